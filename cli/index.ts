@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { printError } from './log.ts';
+
+/** Parses argv and runs one command; returns the exit code (tests call this directly). */
+export async function run(argv: string[]): Promise<number> {
+  const program = new Command();
+  let exitCode = 0;
+  program.name('docs').description('Build, preview and check the Dagger documentation site.').option('--debug', 'print stack traces').option('--root <dir>', 'project root holding content/ and theme/', process.cwd());
+  const root = () => path.resolve(program.opts().root);
+  const guard = (fn: (...args: any[]) => Promise<unknown>) => async (...args: any[]) => {
+    try {
+      const result = await fn(...args);
+      if (typeof result === 'number') exitCode = result;
+    } catch (error) {
+      exitCode = printError(error, program.opts().debug);
+    }
+  };
+
+  program
+    .command('build')
+    .description('build the site into a folder (default dist/); a failed build keeps the previous output')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root() })));
+  program
+    .command('dev')
+    .description('build, serve and rebuild on change; the open browser reloads itself')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('--host <host>', 'address to bind (default 127.0.0.1)', '127.0.0.1')
+    .action(guard(async (o) => (await import('./dev.ts')).devCommand({ port: Number(o.port), host: o.host, root: root() })));
+  program
+    .command('serve')
+    .description('serve a built site with clean URLs and the 404 page')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('--host <host>', 'address to bind (default 127.0.0.1)', '127.0.0.1')
+    .option('-d, --dir <dir>', 'folder to serve', 'dist')
+    .action(guard(async (o) => (await import('./serve.ts')).serveCommand({ port: Number(o.port), host: o.host, dir: o.dir })));
+  program
+    .command('check-links [dir]')
+    .description('check every internal link of a built site (default dist/); exits 1 on a broken one')
+    .action(guard(async (dir) => (await import('./check-links.ts')).checkLinksCommand({ dir: dir ?? 'dist' })));
+  program
+    .command('gen-api')
+    .description('regenerate the TypeScript SDK reference (ignores the cache)')
+    .action(guard(async () => (await import('./gen-api.ts')).genApiCommand({ root: root() })));
+
+  await program.parseAsync(argv);
+  return exitCode;
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BuildError } from '../renderer/errors.ts';
+import { info } from './log.ts';
+import { createStaticServer, listen, readHeadersFile } from './static-server.ts';
+
+/** `docs serve`: 1. check the folder, 2. serve it (clean URLs, 404 page, CSP from _headers). */
+export async function serveCommand(opts: { port: number; host: string; dir: string }): Promise<void> {
+  const dir = path.resolve(opts.dir);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new BuildError([{ file: opts.dir, message: 'no built site here', hint: 'Run `docs build` first (or pass --dir).' }]);
+  }
+  const headers = readHeadersFile(dir);
+  const server = createStaticServer({ dir: () => dir, headers: () => headers });
+  const url = await listen(server, opts.port, opts.host);
+  info(`serving ${opts.dir} at ${url}`);
+  await new Promise(() => {}); // until interrupted
+}

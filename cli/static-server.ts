@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+export interface ServerOptions {
+  dir: () => string;
+  /** Extra response headers (the Content-Security-Policy). */
+  headers?: () => Record<string, string>;
+  /** Hook for the dev server (event stream, HTML injection). */
+  intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  transformHtml?: (html: string) => string;
+}
+
+/** Maps a URL path to a file inside `root`, or null; never escapes `root`. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const parts = decoded.split('/').filter(Boolean);
+  if (parts.some((p) => p === '..' || p === '.')) return null;
+  const candidate = path.join(root, ...parts);
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      /* try the next form */
+    }
+  }
+  return null;
+}
+
+/** A small static server: clean URLs, 404 page, ETag/304, HEAD, correct MIME types. */
+export function createStaticServer(opts: ServerOptions): http.Server {
+  return http.createServer((req, res) => {
+    if (opts.intercept?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const root = path.resolve(opts.dir());
+    const urlPath = (req.url ?? '/').split('?')[0].split('#')[0];
+    // A route without its trailing slash and with one are the same page.
+    const file = resolveFile(root, urlPath);
+    const status = file ? 200 : 404;
+    const target = file ?? path.join(root, '404.html');
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(target);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = path.extname(target);
+    if (ext === '.html' && opts.transformHtml) body = Buffer.from(opts.transformHtml(body.toString('utf8')));
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': /\/assets\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(opts.headers?.() ?? {}),
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Reads the `_headers` file the build writes (for static hosts) into a header map for `/*`. */
+export function readHeadersFile(dir: string): Record<string, string> {
+  const file = path.join(dir, '_headers');
+  if (!fs.existsSync(file)) return {};
+  const headers: Record<string, string> = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (m) headers[m[1]] = m[2].trim();
+  }
+  return headers;
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as { port: number };
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import type { SiteConfigInput } from '../renderer/config/schema.ts';
+
+/** The Dagger documentation site. Analytics and hosted search stay off unless configured. */
+const config: SiteConfigInput = {
+  title: 'Dagger',
+  tagline:
+    'Dagger is an open-source runtime for composable workflows: modular, repeatable and observable pipelines for AI agents and CI/CD.',
+  url: 'https://docs.dagger.io',
+  baseUrl: '/',
+  productName: 'Dagger',
+  editUrl: 'https://github.com/dagger/dagger/edit/main/docs/current_docs',
+  docsVersion: { name: 'current', label: 'Next', shows: '0.18.16' },
+  locales: { default: 'en', all: ['en'] },
+  navbar: {
+    logo: { alt: 'Dagger Logo', src: '/img/dagger-logo.svg', href: '/' },
+    items: [
+      { label: 'Introduction', to: '/', activeBaseRegex: '^/$|^/(?!getting-started|extending|reference|cookbook|ci|types|integrations).*' },
+      { label: 'Getting Started', to: '/getting-started', activeBaseRegex: '^/getting-started/?.*|^/integrations/?.*|^/types/?.*' },
+      { label: 'Extending', to: '/extending', activeBaseRegex: '^/extending/?.*' },
+      { label: 'Reference', to: '/reference', activeBaseRegex: '^/reference/?.*' },
+      { label: 'Cookbook', to: '/cookbook', activeBaseRegex: '^/cookbook/?.*' },
+    ],
+    cta: { label: 'Try Cloud', href: 'https://dagger.io/cloud' },
+  },
+  announcementBar: {
+    id: 'new-docs-published-2025',
+    content: 'We have launched a brand-new docs site 🎉 Looking for the previous one?',
+    link: { label: 'Find it in our archive', href: 'https://archive.docs.dagger.io/0.18/' },
+    closeable: true,
+  },
+  footer: {
+    copyright: '© Dagger 2022-2025',
+    links: [
+      { label: 'Discord', href: 'https://discord.gg/dagger-io' },
+      { label: 'X', href: 'https://twitter.com/dagger_io' },
+      { label: 'GitHub', href: 'https://github.com/dagger/dagger' },
+      { label: 'Daggerverse', href: 'https://daggerverse.dev' },
+    ],
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  search: {
+    // Hosted search is used only when all three are set here or in the environment
+    // (DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME); otherwise the embedded index.
+    algolia: undefined,
+  },
+  analytics: {
+    // PostHog-compatible page views and the community-tracking script load only when configured
+    // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
+  },
+  apiReference: { package: '@dagger.io/dagger', version: '0.18.19', routeBase: '/reference/typescript' },
+};
+
+export default config;

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { BuildError } from './errors.ts';
+import type { Assets } from './html-shell.ts';
+
+/** Node built-ins must never reach the browser bundle. */
+const noNodeBuiltins: Plugin = {
+  name: 'no-node-builtins',
+  setup(b) {
+    b.onResolve({ filter: /^node:|^(fs|path|crypto|child_process|os|url)$/ }, (args) => ({
+      errors: [{ text: `"${args.path}" is a Node built-in and cannot be used in browser code (imported by ${args.importer})` }],
+    }));
+  },
+};
+
+/**
+ * Bundles theme/client/entry.ts and the stylesheet into hashed, minified, code-split files.
+ * Returns the URLs the HTML shell links to.
+ */
+export async function bundleClient(opts: { root: string; outDir: string; baseUrl: string; dev?: boolean }): Promise<Assets & { bytes: Record<string, number> }> {
+  const entry = path.join(opts.root, 'theme/client/entry.ts');
+  const css = path.join(opts.root, 'theme/styles/index.css');
+  try {
+    const result = await build({
+      entryPoints: { app: entry, style: css },
+      outdir: path.join(opts.outDir, 'assets'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: !opts.dev,
+      sourcemap: opts.dev ? 'inline' : false,
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      jsx: 'automatic',
+      metafile: true,
+      write: true,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': opts.dev ? '"development"' : '"production"' },
+      plugins: [noNodeBuiltins],
+      logLevel: 'silent',
+    });
+    const url = (file: string) => opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');
+    let js = '';
+    let cssUrl = '';
+    const preload: string[] = [];
+    const bytes: Record<string, number> = {};
+    for (const [file, out] of Object.entries(result.metafile.outputs)) {
+      bytes[url(file)] = out.bytes;
+      if (out.entryPoint && path.resolve(out.entryPoint) === entry) {
+        js = url(file);
+        for (const imp of out.imports) if (imp.kind === 'import-statement') preload.push(url(imp.path));
+      }
+      if (file.endsWith('.css') && path.basename(file).startsWith('style-')) cssUrl = url(file);
+    }
+    return { js, css: cssUrl, preload, bytes };
+  } catch (error: any) {
+    const problems = (error?.errors ?? [{ text: String(error) }]).map((e: any) => ({
+      file: e.location?.file ?? 'theme/client',
+      line: e.location?.line,
+      column: e.location ? e.location.column + 1 : undefined,
+      message: e.text,
+    }));
+    throw new BuildError(problems);
+  }
+}

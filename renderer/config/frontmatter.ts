@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Frontmatter a doc page may carry. Unknown keys are an error so typos do not pass silently. */
+export const FrontmatterSchema = z
+  .object({
+    title: z.string().min(1, 'a page needs a title'),
+    description: z.string().max(300).optional(),
+    sidebar_label: z.string().min(1).optional(),
+    sidebar_position: z.number().optional(),
+    slug: z.string().startsWith('/').optional(),
+    id: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only').optional(),
+    hide_table_of_contents: z.boolean().default(false),
+    /** Hides the page from search and sitemap, e.g. for pages reachable only by link. */
+    unlisted: z.boolean().default(false),
+  })
+  .strict();
+
+export type Frontmatter = z.output<typeof FrontmatterSchema>;

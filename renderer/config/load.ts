@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import { BuildError } from '../errors.ts';
+import { zodProblems } from './friendly-errors.ts';
+import { SiteConfigSchema, type SiteConfig } from './schema.ts';
+import type { Sidebars } from '../../theme/shared/types.ts';
+
+/** Imports a TypeScript module fresh (dev mode edits them), through the tsx loader. */
+async function importFresh(file: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(file);
+  url.searchParams.set('t', String(fs.statSync(file).mtimeMs));
+  return import(url.href);
+}
+
+/** Environment overrides, so keys never need to live in the repository. */
+function fromEnv(config: Record<string, any>, env: NodeJS.ProcessEnv): Record<string, any> {
+  const out = { ...config, search: { ...config.search }, analytics: { ...config.analytics } };
+  if (env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX_NAME) {
+    out.search.algolia = {
+      appId: env.DOCSEARCH_APP_ID,
+      apiKey: env.DOCSEARCH_API_KEY,
+      indexName: env.DOCSEARCH_INDEX_NAME,
+      ...(env.DOCSEARCH_HOSTS ? { hosts: env.DOCSEARCH_HOSTS.split(',') } : {}),
+    };
+  }
+  if (env.POSTHOG_KEY) {
+    out.analytics.posthog = { apiKey: env.POSTHOG_KEY, apiHost: env.POSTHOG_HOST || 'https://us.i.posthog.com' };
+  }
+  if (env.COMMUNITY_SCRIPT_URL) out.analytics.communityScriptUrl = env.COMMUNITY_SCRIPT_URL;
+  return out;
+}
+
+export interface LoadedConfig {
+  site: SiteConfig;
+  sidebars: Sidebars;
+  siteVersion: string;
+}
+
+/** Loads and validates `site.config.ts` and `sidebars.ts` from a content folder. */
+export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
+  const configFile = path.join(contentDir, 'site.config.ts');
+  const sidebarsFile = path.join(contentDir, 'sidebars.ts');
+  for (const file of [configFile, sidebarsFile]) {
+    if (!fs.existsSync(file)) {
+      throw new BuildError([{ file, message: 'file not found', hint: `Create ${path.basename(file)} in ${contentDir}.` }]);
+    }
+  }
+  const raw = (await importFresh(configFile)).default;
+  const parsed = SiteConfigSchema.safeParse(fromEnv((raw ?? {}) as Record<string, any>, env));
+  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, configFile));
+  const sidebars = (await importFresh(sidebarsFile)).default as Sidebars;
+  if (!sidebars || typeof sidebars !== 'object') {
+    throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars' }]);
+  }
+  const pkgFile = path.resolve(contentDir, '..', 'package.json');
+  const siteVersion = fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')).version : '0.0.0';
+  return { site: parsed.data, sidebars, siteVersion };
+}

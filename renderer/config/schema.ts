@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const link = z.object({ label: z.string().min(1), href: z.string().min(1) });
+
+/** The site configuration (`content/site.config.ts`). Defaults live here, next to the types. */
+export const SiteConfigSchema = z
+  .object({
+    /** Site title, used in <title> and the navbar. */
+    title: z.string().min(1),
+    /** One-sentence summary; the home page description and llms.txt summary. */
+    tagline: z.string().default(''),
+    /** Production origin, without a trailing slash; canonical URLs and the sitemap use it. */
+    url: z.string().url(),
+    /** Path prefix the site is served under; always starts and ends with '/'. */
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+    /** Product name shown in texts ("{product}" in the specification). */
+    productName: z.string().min(1),
+    /** Base of "Edit this page" links; the doc's path under content/docs is appended. */
+    editUrl: z.string().url().optional(),
+    docsVersion: z
+      .object({ name: z.string(), label: z.string(), shows: z.string() })
+      .default({ name: 'current', label: 'Next', shows: '0.0.0' }),
+    locales: z
+      .object({ default: z.string(), all: z.array(z.string()).min(1) })
+      .default({ default: 'en', all: ['en'] }),
+    navbar: z.object({
+      logo: z.object({ alt: z.string(), src: z.string(), href: z.string().default('/') }),
+      items: z.array(
+        z.object({ label: z.string(), to: z.string().startsWith('/'), activeBaseRegex: z.string().optional() }),
+      ),
+      cta: link.optional(),
+    }),
+    announcementBar: z
+      .object({ id: z.string().min(1), content: z.string(), link: link.optional(), closeable: z.boolean().default(true) })
+      .optional(),
+    footer: z.object({ copyright: z.string(), links: z.array(link).default([]) }),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .default({}),
+    search: z
+      .object({
+        algolia: z
+          .object({
+            appId: z.string().min(1),
+            apiKey: z.string().min(1),
+            indexName: z.string().min(1),
+            /** Hosts to query instead of Algolia's own (tests point this at a local server). */
+            hosts: z.array(z.string()).optional(),
+          })
+          .optional(),
+        /** Regex of result URLs that are external to the site even on the same domain. */
+        externalUrlRegex: z.string().optional(),
+        /** Rewrites result pathnames: `{ from: regex, to: replacement }`. */
+        replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
+      })
+      .default({}),
+    analytics: z
+      .object({
+        posthog: z.object({ apiKey: z.string().min(1), apiHost: z.string().url() }).optional(),
+        communityScriptUrl: z.string().optional(),
+      })
+      .default({}),
+    apiReference: z
+      .object({ package: z.string(), version: z.string(), routeBase: z.string().startsWith('/') })
+      .optional(),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.output<typeof SiteConfigSchema>;

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import type { ComponentType } from 'react';
+import type { ProblemList } from './errors.ts';
+import { DEV_ERRORS } from '../theme/shared/texts.ts';
+import type { SiteData } from '../theme/shared/types.ts';
+
+export interface CustomPage {
+  file: string;
+  route: string;
+  title: string;
+  description?: string;
+  Component: ComponentType<{ site: SiteData }>;
+}
+
+/** `index.tsx` → `/`, `search.tsx` → `/search`. */
+export function pageRoute(file: string): string {
+  const name = path.basename(file, '.tsx');
+  return name === 'index' ? '/' : `/${name}`;
+}
+
+/** Imports each custom page; a module without a default export is a developer-facing error (spec §5). */
+export async function loadCustomPages(files: string[], problems: ProblemList, cwd = process.cwd()): Promise<CustomPage[]> {
+  const pages: CustomPage[] = [];
+  for (const file of files) {
+    const rel = path.relative(cwd, file);
+    const url = pathToFileURL(file);
+    url.searchParams.set('t', String(fs.statSync(file).mtimeMs));
+    let mod: any;
+    try {
+      mod = await import(url.href);
+    } catch (error: any) {
+      problems.add({ file: rel, message: `cannot load page module: ${error?.message ?? error}` });
+      continue;
+    }
+    if (typeof mod.default !== 'function') {
+      problems.add({ file: rel, line: 1, message: DEV_ERRORS.pageWithoutDefaultExport(rel).slice(rel.length + 2), hint: 'Add `export default function Page() { … }`.' });
+      continue;
+    }
+    const meta = mod.meta ?? {};
+    pages.push({ file: rel, route: pageRoute(file), title: meta.title ?? path.basename(file, '.tsx'), description: meta.description, Component: mod.default });
+  }
+  return pages;
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { PageData, SiteData } from '../theme/shared/types.ts';
+import { withBase } from '../theme/shared/url.ts';
+import { prePaintScript } from '../theme/shared/pre-paint.ts';
+
+export interface Assets {
+  js: string;
+  css: string;
+  /** Chunks worth preloading with the entry. */
+  preload: string[];
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element: no `</script>`, no U+2028/2029 surprises. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The only inline script, and its CSP hash. */
+export function inlineScript(site: SiteData): { code: string; hash: string } {
+  const code = prePaintScript(site.colorMode, site.announcementBar?.id);
+  return { code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
+}
+
+/** A full HTML document around the rendered top, region and bottom. */
+export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean }): string {
+  const { site, page, assets } = opts;
+  const canonical = site.url + withBase(site.baseUrl, page.route === '/' ? '/' : page.route);
+  const description = page.description ?? site.tagline;
+  const script = inlineScript(site);
+  const clientData = { baseUrl: site.baseUrl, colorMode: site.colorMode, announcementId: site.announcementBar?.id, search: site.search, analytics: site.analytics, locales: site.locales, version: site.docsVersion.name };
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locales.default)}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="docs-version" content="${escapeHtml(site.docsVersion.name)}">`,
+    opts.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="icon" href="${withBase(site.baseUrl, '/img/favicon.svg')}" type="image/svg+xml">`,
+    opts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(opts.markdownHref)}">` : '',
+    `<script>${script.code}</script>`,
+    `<link rel="stylesheet" href="${assets.css}">`,
+    `<script type="module" src="${assets.js}"></script>`,
+    ...assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`),
+    opts.jsonLd ? `<script type="application/ld+json">${scriptJson(opts.jsonLd)}</script>` : '',
+    `<script type="application/json" id="__docs">${scriptJson(clientData)}</script>`,
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(site.locales.default)}" dir="ltr" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${site.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+${opts.top}
+<div id="page" data-route="${escapeHtml(page.route)}">${opts.region}</div>
+${opts.bottom}
+</body>
+</html>
+`;
+}

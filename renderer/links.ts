@@ -1,0 +1,24 @@
+import type { ProblemList } from './errors.ts';
+import type { DocContext } from './markdown/context.ts';
+import type { RouteTable } from './routes.ts';
+
+/**
+ * Checks every internal link against the route table and every anchor against the target
+ * page's ids. One report drives the build (fail) and check-links.
+ */
+export function checkLinks(contexts: DocContext[], table: RouteTable, problems: ProblemList): void {
+  const idsByRoute = new Map(contexts.map((c) => [c.doc.route, c.ids]));
+  for (const c of contexts) {
+    for (const link of c.links) {
+      const where = { file: c.doc.doc.file, line: link.line, column: link.column };
+      const route = link.route.replace(/\.md$/, '');
+      if (!table.byRoute.has(route) && !table.pageRoutes.has(route)) {
+        problems.add({ ...where, message: `broken link: ${link.route}${link.anchor ? `#${link.anchor}` : ''} is not a page`, hint: 'Link to an existing route (see content/docs) or fix the path.' });
+        continue;
+      }
+      if (link.anchor && table.byRoute.has(route) && !idsByRoute.get(route)?.has(link.anchor)) {
+        problems.add({ ...where, message: `broken anchor: #${link.anchor} does not exist on ${route}`, hint: 'Use the slug of a heading on that page (lower case, spaces as "-").' });
+      }
+    }
+  }
+}

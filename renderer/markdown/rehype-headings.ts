@@ -1,0 +1,34 @@
+import type { Root, Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { ctx } from './context.ts';
+
+/**
+ * Runs after rehype-slug: records every id (for anchor checks), the h2/h3 table of contents,
+ * adds a visible anchor link to each heading, and marks doc images for zoom and lazy loading.
+ */
+export default function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const c = ctx(file);
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties?.id;
+      if (typeof id === 'string') c.ids.add(id);
+      if (node.tagName === 'img') {
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+        return;
+      }
+      const depth = /^h([2-6])$/.exec(node.tagName)?.[1];
+      if (!depth || typeof id !== 'string') return;
+      const text = toString(node).trim();
+      if (depth === '2' || depth === '3') c.toc.push({ depth: Number(depth) as 2 | 3, id, text });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, 'aria-label': `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root, Link, Image, Definition } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { ctx, report } from './context.ts';
+import { withBase } from '../../theme/shared/url.ts';
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** Resolves a doc-relative or absolute link to a site route and anchor, or null if external. */
+export function resolveLink(url: string, fromRelPath: string, fromRoute: string, mdRoutes: (relPath: string) => string | undefined): { route: string; anchor?: string; viaFile?: string } | null {
+  if (SCHEME.test(url) || url.startsWith('//')) return null;
+  const hashAt = url.indexOf('#');
+  const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) || undefined : undefined;
+  if (pathPart === '') return { route: fromRoute, anchor };
+  const clean = pathPart.split('?')[0];
+  if (clean.endsWith('.md')) {
+    const rel = clean.startsWith('/') ? clean.slice(1) : path.posix.join(path.posix.dirname(fromRelPath), clean);
+    const normal = path.posix.normalize(rel);
+    return { route: mdRoutes(normal) ?? `/${normal}`, anchor, viaFile: normal };
+  }
+  const abs = clean.startsWith('/') ? clean : path.posix.join(fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`, '..', clean);
+  let route = path.posix.normalize(abs);
+  if (route.length > 1) route = route.replace(/\/+$/, '');
+  return { route, anchor };
+}
+
+/**
+ * Finds every link and image, rewrites doc links to final URLs (base URL, routes instead of .md
+ * paths) and records them for the link check that runs once all pages are known.
+ */
+export default function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const c = ctx(file);
+    const mdRoute = (rel: string) => c.table.byRelPath.get(rel)?.route;
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+      const n = node as Link | Definition | Image;
+      const target = resolveLink(n.url, c.doc.doc.relPath, c.doc.route, mdRoute);
+      if (!target) return;
+      const staticFile = path.join(c.staticDir, target.route);
+      if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md'))) {
+        if (!fs.existsSync(staticFile)) {
+          report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
+        }
+        n.url = withBase(c.baseUrl, target.route);
+        return;
+      }
+      if (target.viaFile && !c.table.byRelPath.has(target.viaFile)) {
+        report(file, n, `broken link: ${n.url} (no such doc: content/docs/${target.viaFile})`, 'Link to an existing .md file or to a route such as /getting-started.');
+        return;
+      }
+      c.links.push({ route: target.route, anchor: target.anchor, line: n.position ? n.position.start.line + c.doc.bodyLine - 1 : undefined, column: n.position?.start.column });
+      n.url = withBase(c.baseUrl, target.route) + (target.anchor ? `#${encodeURIComponent(target.anchor)}` : '');
+    });
+  };
+}

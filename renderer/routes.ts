@@ -1,0 +1,110 @@
+import matter from 'gray-matter';
+import { FrontmatterSchema, type Frontmatter } from './config/frontmatter.ts';
+import { zodProblems } from './config/friendly-errors.ts';
+import type { ProblemList } from './errors.ts';
+import type { SourceDoc } from './content.ts';
+
+/** A doc page with its identity resolved: id, route and validated frontmatter. */
+export interface DocRoute {
+  id: string;
+  route: string;
+  doc: SourceDoc;
+  frontmatter: Frontmatter;
+  /** Markdown body without frontmatter. */
+  body: string;
+  /** Line of the body's first line in the source file (frontmatter shifts it). */
+  bodyLine: number;
+}
+
+/** Every route of the site, computed once per run and passed to every step. */
+export interface RouteTable {
+  docs: DocRoute[];
+  byId: Map<string, DocRoute>;
+  byRoute: Map<string, DocRoute>;
+  byRelPath: Map<string, DocRoute>;
+  /** Routes served by custom React pages (`/`, `/search`). */
+  pageRoutes: Set<string>;
+}
+
+/** `a/b/index.md` → `a/b`; `a/b.md` → `a/b`; `index.md` → `index`. */
+export function docIdFromPath(relPath: string, frontmatterId?: string): string {
+  let id = relPath.replace(/\.md$/, '');
+  if (id.endsWith('/index')) id = id.slice(0, -'/index'.length);
+  if (frontmatterId) id = id.includes('/') ? `${id.slice(0, id.lastIndexOf('/'))}/${frontmatterId}` : frontmatterId;
+  return id;
+}
+
+/** `a/b/index.md` → `/a/b`; `index.md` → `/`. */
+export function routeFromPath(relPath: string): string {
+  const noExt = relPath.replace(/\.md$/, '');
+  const folder = noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'/index'.length) : noExt;
+  return `/${folder}`;
+}
+
+function frontmatterOf(doc: SourceDoc, problems: ProblemList): { data: unknown; body: string; bodyLine: number } | null {
+  try {
+    const parsed = matter(doc.source);
+    const fmLines = doc.source.slice(0, doc.source.length - parsed.content.length).split('\n').length - 1;
+    return { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
+  } catch (error: any) {
+    const line = typeof error?.mark?.line === 'number' ? error.mark.line + 2 : 1;
+    problems.add({
+      file: doc.file,
+      line,
+      column: typeof error?.mark?.column === 'number' ? error.mark.column + 1 : undefined,
+      message: `invalid frontmatter: ${String(error?.reason ?? error?.message ?? error).split('\n')[0]}`,
+      hint: 'Frontmatter is YAML between two "---" lines at the top of the file.',
+    });
+    return null;
+  }
+}
+
+/** Builds the route table; duplicate routes and ids and bad frontmatter become problems. */
+export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList): RouteTable {
+  const table: RouteTable = {
+    docs: [],
+    byId: new Map(),
+    byRoute: new Map(),
+    byRelPath: new Map(),
+    pageRoutes: new Set(pageRoutes),
+  };
+  for (const doc of docs) {
+    const fm = frontmatterOf(doc, problems);
+    if (!fm) continue;
+    const result = FrontmatterSchema.safeParse(fm.data);
+    if (!result.success) {
+      for (const p of zodProblems(result.error, doc.file, 2)) problems.add(p);
+      continue;
+    }
+    const frontmatter = result.data;
+    const route = frontmatter.slug ?? routeFromPath(doc.relPath);
+    const entry: DocRoute = {
+      id: docIdFromPath(doc.relPath, frontmatter.id),
+      route,
+      doc,
+      frontmatter,
+      body: fm.body,
+      bodyLine: fm.bodyLine,
+    };
+    const clash = table.byRoute.get(route) ?? (table.pageRoutes.has(route) ? 'a custom page' : undefined);
+    if (clash) {
+      const other = typeof clash === 'string' ? clash : clash.doc.file;
+      problems.add({ file: doc.file, line: 1, message: `duplicate route ${route} (also served by ${other})`, hint: 'Rename one of the files or change its slug.' });
+      continue;
+    }
+    if (table.byId.has(entry.id)) {
+      problems.add({ file: doc.file, line: 1, message: `duplicate doc id "${entry.id}" (also ${table.byId.get(entry.id)!.doc.file})`, hint: 'Change the frontmatter id.' });
+      continue;
+    }
+    table.docs.push(entry);
+    table.byId.set(entry.id, entry);
+    table.byRoute.set(route, entry);
+    table.byRelPath.set(doc.relPath, entry);
+  }
+  return table;
+}
+
+/** True when `route` is served by a doc or a custom page. */
+export function hasRoute(table: RouteTable, route: string): boolean {
+  return table.byRoute.has(route) || table.pageRoutes.has(route);
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import type { ProblemList } from './errors.ts';
+import type { RouteTable } from './routes.ts';
+import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
+import { withBase } from '../theme/shared/url.ts';
+
+export interface ResolvedSidebars {
+  items: Record<string, SidebarItem[]>;
+  /** Doc id → the sidebar it is shown with (the first that lists it). */
+  sidebarOf: Map<string, string>;
+  /** Sidebar name → its docs in reading order, for previous/next links. */
+  order: Record<string, string[]>;
+}
+
+/** Finds the line of a quoted string in a config file, so a bad id can be pointed at. */
+function lineOf(file: string, text: string): number | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+/**
+ * Resolves sidebar configs against the route table. A doc id that does not exist is a
+ * configuration error (spec §5), reported with the line in sidebars.ts.
+ */
+export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; apiReference?: SidebarItemConfig[]; problems: ProblemList }): ResolvedSidebars {
+  const result: ResolvedSidebars = { items: {}, sidebarOf: new Map(), order: {} };
+  for (const [name, items] of Object.entries(config)) {
+    const order: string[] = [];
+    const resolve = (item: SidebarItemConfig): SidebarItem[] => {
+      if (typeof item === 'string') item = { type: 'doc', id: item };
+      switch (item.type) {
+        case 'doc': {
+          const doc = table.byId.get(item.id);
+          if (!doc) {
+            opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.id), message: `sidebar "${name}" names doc id "${item.id}", which does not exist`, hint: 'Use the path of a file under content/docs without ".md" (and without "/index").' });
+            return [];
+          }
+          order.push(doc.id);
+          if (!result.sidebarOf.has(doc.id)) result.sidebarOf.set(doc.id, name);
+          return [{ type: 'link', label: item.label ?? doc.frontmatter.sidebar_label ?? doc.frontmatter.title, href: withBase(opts.baseUrl, doc.route), external: false, docId: doc.id }];
+        }
+        case 'link': {
+          const external = /^[a-z]+:\/\//i.test(item.href);
+          return [{ type: 'link', label: item.label, href: external ? item.href : withBase(opts.baseUrl, item.href), external }];
+        }
+        case 'category': {
+          const link = item.link ? table.byId.get(item.link) : undefined;
+          if (item.link && !link) {
+            opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.link), message: `category "${item.label}" links to doc id "${item.link}", which does not exist`, hint: 'Use an existing doc id.' });
+          }
+          if (link) {
+            order.push(link.id);
+            if (!result.sidebarOf.has(link.id)) result.sidebarOf.set(link.id, name);
+          }
+          return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsed: item.collapsed ?? false, items: item.items.flatMap(resolve) }];
+        }
+        case 'api-reference':
+          return opts.apiReference ? opts.apiReference.flatMap(resolve) : [];
+        default:
+          opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "api-reference" }.' });
+          return [];
+      }
+    };
+    result.items[name] = items.flatMap(resolve);
+    result.order[name] = order;
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+/**
+ * The only browser entry. Content is static HTML; this wires the small behaviours and the
+ * router. React and the search UI load only when search is first used.
+ */
+import { initAnalytics } from './analytics.ts';
+import { readClientData } from './data.ts';
+import { initRegion } from './region.ts';
+import { createRouter } from './router.ts';
+// search.ts is wired in by the search islands (issue 4)
+import { initAnnouncement, initColorMode, initMobileMenu, updateNavbarActive } from './shell.ts';
+
+const data = readClientData();
+const colorMode = initColorMode(data);
+initAnnouncement(data);
+const menu = initMobileMenu();
+const analytics = initAnalytics(data);
+createRouter(data, {
+  onRender: (region) => initRegion(region),
+  onNavigate: (route) => {
+    menu.close();
+    updateNavbarActive(route);
+    analytics.pageview(route);
+  },
+});
+

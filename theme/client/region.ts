@@ -1,0 +1,150 @@
+import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { TEXTS } from '../shared/texts.ts';
+
+/** Selects a tab in every tab set of the same group on the page and remembers the choice. */
+function selectTab(root: ParentNode, group: string | undefined, value: string, remember: boolean): void {
+  const sets = group ? root.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`) : [];
+  for (const set of sets) activate(set, value);
+  if (group && remember) safeStorage.set(STORAGE_KEYS.tabGroup(group), value);
+}
+
+function activate(set: HTMLElement, value: string): boolean {
+  const tabs = [...set.querySelectorAll<HTMLElement>(':scope > .tabs-list > [role=tab]')];
+  if (!tabs.some((t) => t.dataset.value === value)) return false;
+  for (const tab of tabs) {
+    const on = tab.dataset.value === value;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+    document.getElementById(tab.getAttribute('aria-controls')!)?.toggleAttribute('data-inactive', !on);
+  }
+  return true;
+}
+
+function initTabs(root: HTMLElement): void {
+  for (const set of root.querySelectorAll<HTMLElement>('.tabs')) {
+    const group = set.dataset.group;
+    const saved = group ? safeStorage.get(STORAGE_KEYS.tabGroup(group)) : null;
+    if (saved) activate(set, saved);
+    const tabs = [...set.querySelectorAll<HTMLElement>(':scope > .tabs-list > [role=tab]')];
+    tabs.forEach((tab, i) => {
+      tab.addEventListener('click', () => {
+        if (group) selectTab(root, group, tab.dataset.value!, true);
+        else activate(set, tab.dataset.value!);
+      });
+      tab.addEventListener('keydown', (e) => {
+        const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+        if (!step) return;
+        const next = tabs[(i + step + tabs.length) % tabs.length];
+        next.focus();
+        next.click();
+      });
+    });
+  }
+}
+
+function initCopyButtons(root: HTMLElement): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) {
+    button.addEventListener('click', async () => {
+      const code = button.parentElement?.querySelector('pre')?.innerText ?? '';
+      try {
+        await navigator.clipboard.writeText(code.replace(/\n$/, ''));
+        button.textContent = TEXTS.copied;
+        button.classList.add('copied');
+        setTimeout(() => {
+          button.textContent = TEXTS.copy;
+          button.classList.remove('copied');
+        }, 1500);
+      } catch {
+        /* clipboard refused: the code can still be selected by hand */
+      }
+    });
+  }
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-page-button')) {
+    button.addEventListener('click', async () => {
+      try {
+        const text = await (await fetch(button.dataset.markdown!)).text();
+        await navigator.clipboard.writeText(text);
+        button.textContent = TEXTS.copied;
+      } catch {
+        /* clipboard or network unavailable */
+      }
+    });
+  }
+}
+
+/**
+ * Collapsible sections animate their height with ease-in-out; the duration grows with the
+ * content's height and drops to ~1 ms when reduced motion is preferred.
+ */
+export function collapseDuration(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  const h = height / 36;
+  return Math.round(Math.min((4 + 15 * h ** 0.25 + h / 5) * 10, 1000));
+}
+
+function initDetails(root: HTMLElement): void {
+  for (const details of root.querySelectorAll<HTMLDetailsElement>('details.details')) {
+    const summary = details.querySelector(':scope > summary') as HTMLElement;
+    const content = details.querySelector(':scope > .details-content') as HTMLElement;
+    summary.addEventListener('click', (e) => {
+      e.preventDefault();
+      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const opening = !details.open;
+      if (opening) details.open = true;
+      const height = content.scrollHeight;
+      const duration = collapseDuration(height, reduced);
+      details.dataset.animating = opening ? 'expanding' : 'collapsing';
+      const animation = content.animate(
+        [{ height: opening ? '0px' : `${height}px`, overflow: 'hidden' }, { height: opening ? `${height}px` : '0px', overflow: 'hidden' }],
+        { duration, easing: 'ease-in-out' },
+      );
+      animation.onfinish = () => {
+        if (!opening) details.open = false;
+        delete details.dataset.animating;
+      };
+    });
+  }
+}
+
+/** Highlights the TOC entry of the heading nearest the top of the viewport. */
+function initTocSpy(root: HTMLElement): () => void {
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('.toc-link')];
+  if (!links.length) return () => {};
+  const headings = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1)))).filter(Boolean) as HTMLElement[];
+  const update = () => {
+    let current = headings[0];
+    for (const h of headings) if (h.getBoundingClientRect().top < 120) current = h;
+    for (const a of links) a.classList.toggle('active', a.hash.slice(1) === current?.id);
+  };
+  update();
+  addEventListener('scroll', update, { passive: true });
+  return () => removeEventListener('scroll', update);
+}
+
+/** Image zoom (medium-zoom), loaded only on pages with images. */
+async function initZoom(root: HTMLElement): Promise<() => void> {
+  const images = root.querySelectorAll<HTMLImageElement>('.markdown img:not(.not-zoom)');
+  if (!images.length) return () => {};
+  const { default: mediumZoom } = await import('medium-zoom');
+  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+  const zoom = mediumZoom(images, { scrollOffset: 40, background: dark ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)' });
+  const closeOnResize = () => zoom.close();
+  addEventListener('resize', closeOnResize);
+  return () => {
+    removeEventListener('resize', closeOnResize);
+    zoom.detach();
+  };
+}
+
+let cleanups: (() => void)[] = [];
+
+/** Wires the behaviours of a freshly rendered region (first load and every navigation). */
+export function initRegion(root: HTMLElement): void {
+  for (const c of cleanups) c();
+  cleanups = [];
+  initTabs(root);
+  initCopyButtons(root);
+  initDetails(root);
+  cleanups.push(initTocSpy(root));
+  initZoom(root).then((c) => cleanups.push(c));
+}

@@ -1,0 +1,55 @@
+import type { SiteData } from '../shared/types.ts';
+import { TEXTS } from '../shared/texts.ts';
+import { withBase } from '../shared/url.ts';
+import { DaggerLogo, ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
+
+/** True when a navbar item is active for a route (its regex, else a prefix match). */
+export function isNavActive(item: { to: string; activeBaseRegex?: string }, route: string): boolean {
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(route);
+  return route === item.to || route.startsWith(`${item.to}/`);
+}
+
+export function Navbar({ site, route }: { site: SiteData; route: string }) {
+  const { navbar, baseUrl } = site;
+  return (
+    <header className="navbar" id="navbar">
+      <div className="navbar-inner">
+        <button type="button" className="icon-button menu-button" id="menu-button" aria-label={TEXTS.openMenu} aria-expanded="false" aria-controls="menu-panel">
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href={withBase(baseUrl, navbar.logo.href)}>
+          <DaggerLogo alt={navbar.logo.alt} />
+          <span className="navbar-title">{site.title}</span>
+        </a>
+        <nav className="navbar-items" aria-label="Main">
+          {navbar.items.map((item) => (
+            <a key={item.to} className="navbar-link" href={withBase(baseUrl, item.to)} data-active-regex={item.activeBaseRegex} aria-current={isNavActive(item, route) ? 'page' : undefined}>
+              {item.label}
+            </a>
+          ))}
+        </nav>
+        <div className="navbar-right">
+          {navbar.cta && (
+            <a className="navbar-cta" href={navbar.cta.href} target="_blank" rel="noopener noreferrer">
+              {navbar.cta.label} <ExternalIcon />
+            </a>
+          )}
+          <div className="search-slot" data-island="search">
+            <button type="button" className="search-button" id="search-button" aria-label={TEXTS.searchButton} aria-keyshortcuts="Control+K Meta+K /">
+              <SearchIcon />
+              <span className="search-button-label">{TEXTS.searchPlaceholder}</span>
+              <kbd className="search-button-keys">Ctrl K</kbd>
+            </button>
+          </div>
+          {!site.colorMode.disableSwitch && (
+            <button type="button" className="icon-button color-mode-toggle" id="color-mode-toggle" aria-label={TEXTS.toggleColorMode('light')} title={TEXTS.toggleColorMode('light')}>
+              <SunIcon />
+              <MoonIcon />
+              <SystemIcon />
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

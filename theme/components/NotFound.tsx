@@ -1,0 +1,21 @@
+import type { SiteData } from '../shared/types.ts';
+import { TEXTS } from '../shared/texts.ts';
+import { withBase } from '../shared/url.ts';
+
+export function NotFound({ site }: { site: SiteData }) {
+  return (
+    <main className="not-found" id="main">
+      <h1>{TEXTS.notFoundTitle}</h1>
+      <p>{TEXTS.notFoundBody}</p>
+      <p>{TEXTS.notFoundHelp}</p>
+      <p>Try one of these instead:</p>
+      <ul>
+        <li><a href={withBase(site.baseUrl, '/')}>Introduction</a></li>
+        {site.navbar.items.filter((i) => i.to !== '/').map((i) => (
+          <li key={i.to}><a href={withBase(site.baseUrl, i.to)}>{i.label}</a></li>
+        ))}
+        <li><a href={withBase(site.baseUrl, '/search')}>Search the docs</a></li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Every user-visible fixed text of the site (spec §8) in one place, so wording is reviewed once
+ * and tests can import what they assert.
+ */
+export const TEXTS = {
+  pageCrashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  retry: 'Retry',
+  loadFailed: 'This page could not be loaded.',
+  notFoundTitle: 'Page Not Found',
+  notFoundBody: 'We could not find what you were looking for.',
+  notFoundHelp: 'If a link brought you here, please tell the owner of the site that linked to it that the link is broken.',
+  searchPlaceholder: 'Search docs',
+  searchButton: 'Search',
+  noRecentSearches: 'No recent searches',
+  noResultsFor: 'No results for',
+  trySearchingFor: 'Try searching for',
+  believeQueryShouldReturn: 'Believe this query should return results?',
+  letUsKnow: 'Let us know.',
+  unableToFetch: 'Unable to fetch results',
+  checkNetwork: 'You might want to check your network connection.',
+  seeAllResults: (count: number) => `See all ${count} results`,
+  skipToContent: 'Skip to main content',
+  editThisPage: 'Edit this page',
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  closeAnnouncement: 'Close',
+  toggleColorMode: (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`,
+  openMenu: 'Open navigation menu',
+  closeMenu: 'Close navigation menu',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyPageMarkdown: 'Copy page as Markdown',
+} as const;
+
+/** Developer-facing errors (no user message), spec §8. */
+export const DEV_ERRORS = {
+  colorModeOutsideProvider: 'useColorMode() was called outside <ColorModeProvider>. Wrap the component tree in <ColorModeProvider>.',
+  missingRouteContext: 'Route context is missing: the page was rendered without PageData. Pass `page` from renderer/page-data.ts.',
+  missingDocsData: 'Docs plugin data is missing: the page was rendered without SiteData. Pass `site` from the loaded config.',
+  pageWithoutDefaultExport: (file: string) => `${file}: a page module must "export default" a React component.`,
+} as const;

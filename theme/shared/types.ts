@@ -1,0 +1,76 @@
+/**
+ * Types shared by the build (renderer/, cli/) and the theme. No Node or DOM APIs here.
+ */
+
+/** A sidebar entry as written in content/sidebars.ts. */
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean; link?: string }
+  /** Placeholder replaced by the generated TypeScript SDK reference section. */
+  | { type: 'api-reference'; label: string };
+
+export type Sidebars = Record<string, SidebarItemConfig[]>;
+
+/** A sidebar entry resolved against the route table, ready to render. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; external: boolean; docId?: string }
+  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+
+/** A heading shown in the table of contents. */
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Everything a page's region needs to render; built by renderer/page-data.ts. */
+export interface PageData {
+  route: string;
+  kind: 'doc' | 'page' | 'not-found';
+  title: string;
+  /** Full <title> text. */
+  documentTitle: string;
+  description?: string;
+  sidebarName?: string;
+  sidebar?: SidebarItem[];
+  toc: TocEntry[];
+  hideToc: boolean;
+  prev?: NavLink;
+  next?: NavLink;
+  editUrl?: string;
+  /** Breadcrumb trail of sidebar categories, for JSON-LD and search lvl0. */
+  categories: string[];
+}
+
+/** Site-wide data the shell needs; serialisable, shared by server and client. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  productName: string;
+  docsVersion: { name: string; label: string; shows: string };
+  siteVersion: string;
+  locales: { default: string; all: string[] };
+  navbar: {
+    logo: { alt: string; src: string; href: string };
+    items: { label: string; to: string; activeBaseRegex?: string }[];
+    cta?: NavLink;
+  };
+  announcementBar?: { id: string; content: string; link?: NavLink; closeable: boolean };
+  footer: { copyright: string; links: NavLink[] };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  search: {
+    algolia?: { appId: string; apiKey: string; indexName: string; hosts?: string[] };
+    externalUrlRegex?: string;
+    replaceSearchResultPathname?: { from: string; to: string };
+  };
+  analytics: { posthog?: { apiKey: string; apiHost: string }; communityScriptUrl?: string };
+}
