@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import fs from 'node:fs';
+import { importFresh } from './import-fresh.ts';
 import type { ComponentType } from 'react';
 import type { ProblemList } from './errors.ts';
 import { DEV_ERRORS } from '../theme/shared/texts.ts';
@@ -25,11 +24,9 @@ export async function loadCustomPages(files: string[], problems: ProblemList, cw
   const pages: CustomPage[] = [];
   for (const file of files) {
     const rel = path.relative(cwd, file);
-    const url = pathToFileURL(file);
-    url.searchParams.set('t', String(fs.statSync(file).mtimeMs));
     let mod: any;
     try {
-      mod = await import(url.href);
+      mod = await importFresh(file);
     } catch (error: any) {
       problems.add({ file: rel, message: `cannot load page module: ${error?.message ?? error}` });
       continue;

@@ -1,17 +1,11 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import { BuildError } from '../errors.ts';
 import { zodProblems } from './friendly-errors.ts';
+import { importFresh } from '../import-fresh.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 import type { Sidebars } from '../../theme/shared/types.ts';
 
-/** Imports a TypeScript module fresh (dev mode edits them), through the tsx loader. */
-async function importFresh(file: string): Promise<Record<string, unknown>> {
-  const url = pathToFileURL(file);
-  url.searchParams.set('t', String(fs.statSync(file).mtimeMs));
-  return import(url.href);
-}
 
 /** Environment overrides, so keys never need to live in the repository. */
 function fromEnv(config: Record<string, any>, env: NodeJS.ProcessEnv): Record<string, any> {

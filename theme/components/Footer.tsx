@@ -14,7 +14,7 @@ export function Footer({ site }: { site: SiteData }) {
         <p className="footer-meta">
           <span>{site.footer.copyright}</span>
           <span className="footer-version" title={`Docs version "${site.docsVersion.name}" (${site.docsVersion.label})`}>
-            Docs for {site.productName} v{site.docsVersion.shows}
+            {`Docs for ${site.productName} v${site.docsVersion.shows}`}
           </span>
         </p>
       </div>

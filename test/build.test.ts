@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../renderer/build-site.ts';
+import { BuildError } from '../renderer/errors.ts';
+import { fixtureCopy, ROOT, tempOut } from './helpers/site.ts';
+
+async function buildError(edits: Record<string, string | null>): Promise<BuildError> {
+  const contentDir = fixtureCopy(edits);
+  try {
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut() });
+  } catch (error) {
+    if (error instanceof BuildError) return error;
+    throw error;
+  }
+  throw new Error('the build was expected to fail');
+}
+
+describe('renderer/build-site on the basic fixture', () => {
+  let out: string;
+  const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+  beforeAll(async () => {
+    out = tempOut();
+    const summary = await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
+    expect(summary.pages).toBe(5);
+  });
+
+  it('writes a page per route, the 404 page, data files, sitemap and robots.txt', () => {
+    for (const f of ['index.html', 'guide/index.html', 'guide/install/index.html', 'guide/usage/index.html', 'other/index.html', '404.html', '__data/guide/install.json', 'sitemap.xml', 'robots.txt', 'img/diagram.svg']) {
+      expect(fs.existsSync(path.join(out, f)), f).toBe(true);
+    }
+    expect(read('sitemap.xml')).toContain('<loc>https://example.com/guide/install</loc>');
+    expect(read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml');
+  });
+
+  it('renders a full HTML shell: title, description, canonical, Open Graph, pre-paint script', () => {
+    const html = read('guide/install/index.html');
+    expect(html).toContain('<title>Install the widget | Fixture</title>');
+    expect(html).toContain('<meta name="description" content="How to install.">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/guide/install">');
+    expect(html).toContain('<meta property="og:title" content="Install the widget | Fixture">');
+    expect(html).toMatch(/<script>\(function\(\)\{var c=\{"defaultMode":"light"/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/app-[A-Z0-9]+\.js"><\/script>/);
+  });
+
+  it('shows the doc in its sidebar with the current page marked, TOC h2–h3, edit link, prev/next', () => {
+    const html = read('guide/install/index.html');
+    expect(html).toContain('<a class="sidebar-link active" href="/guide/install" aria-current="page">Install</a>');
+    expect(html).toContain('<a href="#requirements" class="toc-link">Requirements</a>');
+    expect(html).toContain('<a href="#sub-heading" class="toc-link">Sub heading</a>');
+    expect(html).toContain('href="https://example.com/edit/guide/install.md"');
+    expect(html).toMatch(/rel="prev"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Overview<\/span>/);
+    expect(html).toMatch(/rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Usage<\/span>/);
+  });
+
+  it('renders a doc in no sidebar without one, and custom pages from pages/*.tsx', () => {
+    expect(read('other/index.html')).not.toContain('class="sidebar"');
+    expect(read('index.html')).toContain('<h1>Fixture home</h1>');
+  });
+
+  it('marks the active navbar item, shows the docs version and the announcement', () => {
+    const html = read('guide/usage/index.html');
+    expect(html).toMatch(/class="navbar-link" href="\/guide"[^>]*aria-current="page">Guide</);
+    expect(html).toContain('Docs for Widget v1.2.3');
+    expect(html).toContain('data-id="fixture-1"');
+  });
+
+  it('writes the region as the client data file, never the prose as JS', () => {
+    const data = JSON.parse(read('__data/guide/usage.json'));
+    expect(data.documentTitle).toBe('Usage | Fixture');
+    expect(data.region).toContain('<h1>Usage</h1>');
+    const js = fs.readdirSync(path.join(out, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
+    for (const f of js) expect(fs.readFileSync(path.join(out, 'assets', String(f)), 'utf8')).not.toContain('Same heading twice');
+  });
+});
+
+describe('renderer/build-site validation', () => {
+  it('reports every broken link and anchor with file:line:col, then fails once', async () => {
+    const error = await buildError({
+      'docs/guide/usage.md': '---\ntitle: Usage\n---\n\nSee [missing](/nope) and [bad anchor](/guide/install#nowhere).\n\nAlso [file](./gone.md).\n\n## Running it\n',
+    });
+    expect(error.problems.map((p) => `${p.file.replace(/^.*docs-fixture-[^/]+\//, '')}:${p.line}:${p.column}: ${p.message}`)).toEqual([
+      'docs/guide/usage.md:7:6: broken link: ./gone.md (no such doc: content/docs/guide/gone.md)',
+      'docs/guide/usage.md:5:5: broken link: /nope is not a page',
+      'docs/guide/usage.md:5:26: broken anchor: #nowhere does not exist on /guide/install',
+    ]);
+  });
+
+  it('reports a sidebar doc id that does not exist, with the line in sidebars.ts', async () => {
+    const error = await buildError({
+      'sidebars.ts': "export default {\n  guide: [\n    'guide/install',\n    'guide/missing',\n  ],\n};\n",
+    });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0].message).toBe('sidebar "guide" names doc id "guide/missing", which does not exist');
+    expect(error.problems[0].line).toBe(4);
+    expect(error.problems[0].file).toMatch(/sidebars\.ts$/);
+  });
+
+  it('reports a navbar item pointing at no page', async () => {
+    const config = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8').replace("to: '/other'", "to: '/elsewhere'");
+    const error = await buildError({ 'site.config.ts': config });
+    expect(error.problems.map((p) => p.message)).toEqual(['navbar item "Other" points to /elsewhere, which is not a page']);
+  });
+
+  it('reports a custom page module without a default export, naming the file', async () => {
+    const error = await buildError({ 'pages/broken.tsx': 'export const meta = { title: "x" };\n' });
+    expect(error.problems[0].file).toMatch(/pages\/broken\.tsx$/);
+    expect(error.problems[0].message).toBe('a page module must "export default" a React component.');
+  });
+
+  it('reports invalid config keys in plain words', async () => {
+    const config = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8').replace("title: 'Fixture',", "title: 7, colour: 'x',");
+    const error = await buildError({ 'site.config.ts': config });
+    expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
+  });
+
+  it('a missing image is a problem naming the file', async () => {
+    const error = await buildError({ 'static/img/diagram.svg': null });
+    expect(error.problems.map((p) => p.message)).toEqual(['file not found: /img/diagram.svg']);
+  });
+});
+
+describe('renderer/output: atomic builds', () => {
+  it('a failed build leaves the previous output untouched', async () => {
+    const out = tempOut();
+    await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
+    const before = fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8');
+    await expect(buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/guide/index.md': '---\ntitle: Guide\n---\n[x](/nowhere)\n' }), outDir: out })).rejects.toBeInstanceOf(BuildError);
+    expect(fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8')).toBe(before);
+    const siblings = fs.readdirSync(path.dirname(out));
+    expect(siblings).toEqual(['dist']);
+  });
+
+  it('refuses a second build writing the same folder at the same time', async () => {
+    const out = tempOut();
+    const contentDir = fixtureCopy();
+    const results = await Promise.allSettled([buildSite({ root: ROOT, contentDir, outDir: out }), buildSite({ root: ROOT, contentDir, outDir: out })]);
+    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(rejected).toHaveLength(1);
+    expect(String(rejected[0].reason.message)).toMatch(/another build \(pid \d+\) is writing this folder/);
+    expect(fs.existsSync(path.join(out, 'index.html'))).toBe(true);
+  });
+});
