@@ -7,11 +7,14 @@ import { readClientData } from './data.ts';
 import { initRegion } from './region.ts';
 import { createRouter } from './router.ts';
 // search.ts is wired in by the search islands (issue 4)
-import { initAnnouncement, initColorMode, initMobileMenu, updateNavbarActive } from './shell.ts';
+import { initAnnouncement, initColorMode, initMobileMenu, rememberVersion, updateNavbarActive } from './shell.ts';
 
 const data = readClientData();
 const colorMode = initColorMode(data);
 initAnnouncement(data);
+rememberVersion(data);
+// A small public handle for integrations and tests (e.g. `__docs.colorMode.set(null)`).
+(window as any).__docs = { colorMode };
 const menu = initMobileMenu();
 const analytics = initAnalytics(data);
 createRouter(data, {

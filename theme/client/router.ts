@@ -82,8 +82,9 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
     region.append(main);
   }
 
-  function render(route: string) {
+  function render(route: string, swap?: () => void) {
     try {
+      swap?.();
       hooks.onRender(region, route);
       observeLinks();
     } catch (error) {
@@ -104,13 +105,16 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
         if (opts.replace) history.replaceState({}, '', url.href);
         else history.pushState({}, '', url.href);
       }
-      document.title = next.documentTitle;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', next.description);
-      region.innerHTML = next.region;
-      region.dataset.route = next.route;
       const pathChanged = url.pathname !== currentPath;
       currentPath = url.pathname;
-      render(next.route);
+      render(next.route, () => {
+        // Malformed page data is a render error: it shows the crash box, never a blank page.
+        if (typeof next?.region !== 'string' || typeof next.documentTitle !== 'string') throw new Error(`Malformed page data for ${route}`);
+        document.title = next.documentTitle;
+        document.querySelector('meta[name="description"]')?.setAttribute('content', next.description);
+        region.innerHTML = next.region;
+        region.dataset.route = next.route;
+      });
       if (opts.scrollY !== undefined) scrollTo(0, opts.scrollY);
       else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
       else scrollTo(0, 0);

@@ -72,3 +72,8 @@ export function updateNavbarActive(route: string): void {
     else a.removeAttribute('aria-current');
   });
 }
+
+/** Remembers the docs version the reader uses, per docs plugin id (spec §3). */
+export function rememberVersion(data: ClientData): void {
+  safeStorage.set(STORAGE_KEYS.preferredVersion('default'), data.version);
+}

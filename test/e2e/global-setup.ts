@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createStaticServer, listen, readHeadersFile } from '../../cli/static-server.ts';
+import { buildSite } from '../../renderer/build-site.ts';
+import { fixtureCopy, ROOT } from '../helpers/site.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    fixtureUrl: string;
+    systemUrl: string;
+    noSwitchUrl: string;
+    analyticsUrl: string;
+    stubUrl: string;
+  }
+}
+
+/** Captured requests of the analytics stub, served at /__requests. */
+const captured: { method: string; url: string; body: string }[] = [];
+
+function stubServer(): http.Server {
+  return http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.url === '/__requests') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(captured));
+        return;
+      }
+      if (req.url === '/__reset') captured.length = 0;
+      else captured.push({ method: req.method!, url: req.url!, body });
+      if (req.url?.startsWith('/community.js')) {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end('window.__communityLoaded = true;');
+        return;
+      }
+      res.end('{}');
+    });
+  });
+}
+
+/**
+ * Builds the real site and small fixture variants once, serves each on a free loopback port,
+ * and hands the URLs to the e2e tests.
+ */
+export default async function setup(project: TestProject) {
+  const out = path.join(ROOT, '.cache/e2e');
+  fs.rmSync(out, { recursive: true, force: true });
+  const servers: http.Server[] = [];
+  const serve = async (dir: string) => {
+    const headers = readHeadersFile(dir);
+    const server = createStaticServer({ dir: () => dir, headers: () => headers });
+    servers.push(server);
+    return listen(server, 0, '127.0.0.1');
+  };
+  const stub = stubServer();
+  servers.push(stub);
+  const stubUrl = await listen(stub, 0, '127.0.0.1');
+
+  const fixtureConfig = fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/site.config.ts'), 'utf8');
+  const variants: Record<string, { edits?: Record<string, string>; env?: NodeJS.ProcessEnv }> = {
+    fixture: {},
+    system: { edits: { 'site.config.ts': fixtureConfig.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true') } },
+    noSwitch: { edits: { 'site.config.ts': fixtureConfig.replace('disableSwitch: false', 'disableSwitch: true') } },
+    analytics: { env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: stubUrl, COMMUNITY_SCRIPT_URL: `${stubUrl}/community.js` } },
+  };
+  const urls: Record<string, string> = {};
+  for (const [name, v] of Object.entries(variants)) {
+    const dir = path.join(out, name);
+    await buildSite({ root: ROOT, contentDir: fixtureCopy(v.edits), outDir: dir, env: v.env ?? {} });
+    urls[name] = await serve(dir);
+  }
+  const siteDir = path.join(out, 'site');
+  await buildSite({ root: ROOT, outDir: siteDir, env: {} });
+  project.provide('siteUrl', await serve(siteDir));
+  project.provide('fixtureUrl', urls.fixture);
+  project.provide('systemUrl', urls.system);
+  project.provide('noSwitchUrl', urls.noSwitch);
+  project.provide('analyticsUrl', urls.analytics);
+  project.provide('stubUrl', stubUrl);
+  return () => {
+    for (const s of servers) s.close();
+  };
+}
