@@ -74,9 +74,12 @@ export default async function setup(project: TestProject) {
     await buildSite({ root: ROOT, contentDir: fixtureCopy(v.edits), outDir: dir, env: v.env ?? {} });
     urls[name] = await serve(dir);
   }
-  const siteDir = path.join(out, 'site');
-  await buildSite({ root: ROOT, outDir: siteDir, env: {} });
-  project.provide('siteUrl', await serve(siteDir));
+  // E2E_FIXTURES_ONLY=1 skips the real site while iterating on the theme (CI never sets it).
+  if (!process.env.E2E_FIXTURES_ONLY) {
+    const siteDir = path.join(out, 'site');
+    await buildSite({ root: ROOT, outDir: siteDir, env: {} });
+    project.provide('siteUrl', await serve(siteDir));
+  }
   project.provide('fixtureUrl', urls.fixture);
   project.provide('systemUrl', urls.system);
   project.provide('noSwitchUrl', urls.noSwitch);

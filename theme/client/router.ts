@@ -89,6 +89,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       observeLinks();
     } catch (error) {
       console.error(error);
+      cache.delete(route); // Try again must load fresh data, not the copy that crashed
       showError(TEXTS.pageCrashed, () => navigate(location.href, { replace: true, force: true }), true);
     }
   }

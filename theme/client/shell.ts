@@ -1,3 +1,4 @@
+import { nextChoice } from '../color-mode/rules.ts';
 import { createColorModeStore, type ColorModeStore } from '../color-mode/store.ts';
 import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { TEXTS } from '../shared/texts.ts';
@@ -14,8 +15,7 @@ export function initColorMode(data: ClientData): ColorModeStore {
   };
   label();
   store.subscribe(label);
-  button?.addEventListener('click', async () => {
-    const { nextChoice } = await import('../color-mode/rules.ts');
+  button?.addEventListener('click', () => {
     store.set(nextChoice(store.get().choice, data.colorMode));
   });
   return store;
