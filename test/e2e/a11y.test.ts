@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './browser.ts';
+
+const PAGES = ['/', '/getting-started/installation', '/search?q=container', '/no-such-page'];
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const theme of ['light', 'dark']) {
+    for (const route of PAGES) {
+      it.skipIf(!inject('siteUrl'))(`${route} in ${theme}`, async () => {
+        const context = await newContext(browser);
+        const page = await context.newPage();
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`${inject('siteUrl')}${route}`);
+        const results = await new AxeBuilder({ page: page as any }).analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(bad).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('the fixture doc page with tabs, details, code and images passes in dark mode', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${inject('fixtureUrl')}/guide/install`);
+    const results = await new AxeBuilder({ page: page as any }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(bad).toEqual([]);
+    await context.close();
+  });
+});
