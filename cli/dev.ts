@@ -1,32 +1,42 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import chokidar from 'chokidar';
-import { buildSite } from '../renderer/build-site.ts';
+import { bundleClient } from '../renderer/bundle-client.ts';
 import { BuildError } from '../renderer/errors.ts';
+import type { Assets } from '../renderer/html-shell.ts';
+import { loadSite, ParseCache, type SiteState } from '../renderer/load-site.ts';
+import { renderNotFound, renderRoute } from '../renderer/render-route.tsx';
+import { stripBase } from '../theme/shared/url.ts';
 import { green, info, printError } from './log.ts';
-import { createStaticServer, listen } from './static-server.ts';
+import { createStaticServer, listen, resolveFile } from './static-server.ts';
 
 /** Injected into every page in dev: reloads on rebuild, shows build errors in an overlay. */
 const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.addEventListener('reload',function(){location.reload()});es.addEventListener('error-report',function(e){var d=document.getElementById('__dev-overlay')||document.body.appendChild(Object.assign(document.createElement('pre'),{id:'__dev-overlay'}));d.style.cssText='position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:16px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap';d.textContent=JSON.parse(e.data)})})();</script>`;
 
 /**
- * `docs dev`: 1. build into a temp folder, 2. serve it on 127.0.0.1, 3. watch content/ and
- * rebuild on change, 4. tell open browsers to reload (or show the error overlay).
+ * `docs dev`: 1. read and check the site, keeping parsed docs in memory, 2. bundle the client
+ * once, 3. serve pages rendered on request, 4. on a change in content/, re-read only what
+ * changed and tell open browsers to reload (or show the error overlay with file:line).
+ * Changes to the engine or theme code need a restart.
  */
 export async function devCommand(opts: { port: number; host: string; root: string }): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
-  const clients = new Set<import('node:http').ServerResponse>();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
+  const cache = new ParseCache();
+  const clients = new Set<http.ServerResponse>();
+  let state: SiteState | undefined;
   let lastError: string | undefined;
   const send = (event: string, data = '') => {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const rebuild = async () => {
+  const reload = async () => {
+    const started = performance.now();
     try {
-      const s = await buildSite({ root: opts.root, outDir: path.join(outDir, 'site'), dev: true });
+      state = await loadSite({ root: opts.root }, cache);
       lastError = undefined;
-      info(`${green('✔')} ${s.pages} pages in ${s.ms} ms`);
+      info(`${green('✔')} ${state.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms`);
       send('reload');
     } catch (error) {
       printError(error);
@@ -34,25 +44,52 @@ export async function devCommand(opts: { port: number; host: string; root: strin
       send('error-report', lastError);
     }
   };
-  await rebuild();
+  await reload();
+  const baseUrl = state?.site.baseUrl ?? '/';
+  const assets: Assets = await bundleClient({ root: opts.root, outDir: workDir, baseUrl, dev: true });
+  const staticDir = path.join(opts.root, 'content/static');
+
+  const sendHtml = (res: http.ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(type.startsWith('text/html') ? body.replace('</body>', `${CLIENT}</body>`) : body);
+  };
 
   const server = createStaticServer({
-    dir: () => path.join(outDir, 'site'),
-    transformHtml: (html) => html.replace('</body>', `${CLIENT}</body>`),
+    dir: () => workDir,
     intercept(req, res) {
-      if (req.url !== '/__dev/events') return false;
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`event: error-report\ndata: ${JSON.stringify(lastError)}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
+      const url = (req.url ?? '/').split('?')[0];
+      if (url === '/__dev/events') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        if (lastError) res.write(`event: error-report\ndata: ${JSON.stringify(lastError)}\n\n`);
+        clients.add(res);
+        req.on('close', () => clients.delete(res));
+        return true;
+      }
+      if (url.startsWith(`${baseUrl}assets/`)) return false; // the bundle, from workDir
+      const file = resolveFile(staticDir, stripBase(baseUrl, url) === '/' ? '/__none__' : url.slice(baseUrl.length - 1));
+      if (file && !file.endsWith('.html')) return false === serveStatic(file, res);
+      if (!state) {
+        sendHtml(res, 500, `<!doctype html><title>Build error</title><body><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre></body>`);
+        return true;
+      }
+      const data = /^(.*)\/__data(\/.*)\.json$/.exec(url);
+      const route = data ? (data[2] === '/index' ? '/' : data[2]) : stripBase(baseUrl, url);
+      const rendered = renderRoute(state, route, assets);
+      if (data) {
+        if (rendered) sendHtml(res, 200, rendered.data, 'application/json; charset=utf-8');
+        else sendHtml(res, 404, '{}', 'application/json; charset=utf-8');
+        return true;
+      }
+      if (rendered) sendHtml(res, 200, rendered.html);
+      else sendHtml(res, 404, renderNotFound(state, assets).html);
       return true;
     },
   });
   const url = await listen(server, opts.port, opts.host);
   info(`dev server at ${url} (watching content/)`);
 
-  // Saves come in bursts (editors write several times): one rebuild per burst, never two at once.
+  // Saves come in bursts (editors write several times): one reload per burst, never two at once.
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -63,21 +100,28 @@ export async function devCommand(opts: { port: number; host: string; root: strin
         again = true;
         return;
       }
-      running = rebuild();
+      running = reload();
       await running;
       running = undefined;
       if (again) {
         again = false;
         schedule();
       }
-    }, 30);
+    }, 20);
   };
   chokidar.watch(path.join(opts.root, 'content'), { ignoreInitial: true }).on('all', schedule);
   const stop = () => {
-    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await new Promise(() => {});
+}
+
+function serveStatic(file: string, res: http.ServerResponse): boolean {
+  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain' };
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(fs.readFileSync(file));
+  return true;
 }
