@@ -5,6 +5,11 @@ import { loadSite, type ParseCache } from './load-site.ts';
 import { prepareOutput, writeFile } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { llmsFullTxt, llmsTxt, markdownPath } from './llms-txt.ts';
+import { loadCliData } from './markdown/cli-data.ts';
+import { docToMarkdown } from './markdown-export.ts';
+import { headersFile } from './security-headers.ts';
+import { withBase } from '../theme/shared/url.ts';
 
 export interface BuildOptions {
   /** Project root (holds theme/ and, by default, content/). */
@@ -63,6 +68,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // search: records + embedded index (renderer/search) — owned by the search work, see issue 4.
     void sidebars;
+
+    // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
+    const cli = loadCliData(path.join(state.contentDir, 'data/cli.yaml'));
+    const markdown = new Map<string, string>();
+    for (const p of parsed) {
+      const md = docToMarkdown({ title: p.doc.frontmatter.title, description: p.doc.frontmatter.description, body: p.doc.body, url: site.url + withBase(site.baseUrl, p.doc.route) }, cli);
+      markdown.set(p.doc.route, md);
+      writeFile(path.join(out.dir, markdownPath(p.doc.route)), md);
+    }
+    writeFile(path.join(out.dir, 'llms.txt'), llmsTxt(state));
+    writeFile(path.join(out.dir, 'llms-full.txt'), llmsFullTxt(state, (route) => markdown.get(route)));
+    writeFile(path.join(out.dir, '_headers'), headersFile(site));
 
     const routes = [...state.table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...state.pages.map((p) => p.route)].sort();
     writeFile(path.join(out.dir, 'sitemap.xml'), sitemapXml(site, routes));

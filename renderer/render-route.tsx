@@ -3,7 +3,9 @@ import { htmlShell, type Assets } from './html-shell.ts';
 import type { ParsedDoc, SiteState } from './load-site.ts';
 import { customPageData, docPageData, notFoundPageData } from './page-data.ts';
 import { hastToReact, renderParts } from './render-page.tsx';
+import { markdownPath } from './llms-txt.ts';
 import type { PageData } from '../theme/shared/types.ts';
+import { withBase } from '../theme/shared/url.ts';
 
 export interface RenderedRoute {
   page: PageData;
@@ -12,16 +14,29 @@ export interface RenderedRoute {
   data: string;
 }
 
-function render(state: SiteState, page: PageData, content: ReactNode, assets: Assets, extra: { noindex?: boolean } = {}): RenderedRoute {
-  const parts = renderParts(state.site, page, content);
-  const html = htmlShell({ site: state.site, page, assets, ...parts, ...extra });
+/** JSON-LD breadcrumb: site → sidebar categories → page. */
+function breadcrumb(state: SiteState, page: PageData) {
+  const items = [state.site.title, ...page.categories, page.title].map((name, i, all) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    ...(i === 0 ? { item: state.site.url + withBase(state.site.baseUrl, '/') } : i === all.length - 1 ? { item: state.site.url + withBase(state.site.baseUrl, page.route) } : {}),
+  }));
+  return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
+}
+
+function render(state: SiteState, page: PageData, content: ReactNode, assets: Assets, extra: { noindex?: boolean; markdown?: boolean } = {}): RenderedRoute {
+  const markdownHref = extra.markdown ? withBase(state.site.baseUrl, markdownPath(page.route)) : undefined;
+  const parts = renderParts(state.site, page, content, markdownHref);
+  const jsonLd = page.kind === 'doc' ? breadcrumb(state, page) : undefined;
+  const html = htmlShell({ site: state.site, page, assets, ...parts, noindex: extra.noindex, markdownHref, jsonLd });
   const data = JSON.stringify({ route: page.route, documentTitle: page.documentTitle, description: page.description ?? state.site.tagline, region: parts.region });
   return { page, html, data };
 }
 
 export function renderDoc(state: SiteState, parsed: ParsedDoc, assets: Assets): RenderedRoute {
   const page = docPageData(parsed.doc, parsed.context.toc, state.site, state.sidebars, state.config.site.editUrl);
-  return render(state, page, hastToReact(parsed.hast), assets);
+  return render(state, page, hastToReact(parsed.hast), assets, { markdown: true });
 }
 
 export function renderCustomPage(state: SiteState, route: string, assets: Assets): RenderedRoute | undefined {

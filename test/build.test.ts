@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,46 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(data.region).toContain('<h1>Usage</h1>');
     const js = fs.readdirSync(path.join(out, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
     for (const f of js) expect(fs.readFileSync(path.join(out, 'assets', String(f)), 'utf8')).not.toContain('Same heading twice');
+  });
+});
+
+describe('renderer/build-site: machine-readable output', () => {
+  let out: string;
+  const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+  beforeAll(async () => {
+    out = tempOut();
+    await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
+  });
+
+  it('serves every doc as Markdown with directives flattened, linked from its HTML', () => {
+    const md = read('guide/install.md');
+    expect(md.startsWith('# Install the widget\n\n> How to install.')).toBe(true);
+    expect(md).toContain('> **Before you start**');
+    expect(md).toContain('**Python**');
+    expect(md).not.toContain(':::');
+    expect(read('guide.md')).toContain('# Guide');
+    expect(read('guide/install/index.html')).toContain('<link rel="alternate" type="text/markdown" href="/guide/install.md">');
+    expect(read('guide/install/index.html')).toContain('data-markdown="/guide/install.md"');
+  });
+
+  it('writes llms.txt and llms-full.txt', () => {
+    const llms = read('llms.txt');
+    expect(llms.startsWith('# Fixture\n')).toBe(true);
+    expect(llms).toContain('- [Install the widget](https://example.com/guide/install.md): How to install.');
+    expect(llms).toContain('- [Other page](https://example.com/other.md): A page in no sidebar.');
+    const full = read('llms-full.txt');
+    for (const title of ['# Guide', '# Install the widget', '# Usage', '# Other page']) expect(full).toContain(title);
+  });
+
+  it('adds a JSON-LD breadcrumb and a CSP that allows exactly the inline script by hash', () => {
+    const html = read('guide/install/index.html');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+    expect(ld.itemListElement.map((i: any) => i.name)).toEqual(['Fixture', 'Guide', 'Install the widget']);
+    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers'))![1];
+    const inline = /<script>(.*?)<\/script>/.exec(html)![1];
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash}`);
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
   });
 });
 

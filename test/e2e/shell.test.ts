@@ -110,6 +110,24 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('the Content-Security-Policy is sent and nothing on a doc page violates it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as any).__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto(`${inject('fixtureUrl')}/guide/install`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await page.click('#color-mode-toggle');
+    await page.click('.markdown img');
+    await page.click('.sidebar-link >> text=Usage');
+    await page.waitForSelector('h1:has-text("Usage")');
+    expect(await page.evaluate(() => (window as any).__violations)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    await context.close();
+  });
+
   it('remembers the preferred docs version under the docs plugin key', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
