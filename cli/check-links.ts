@@ -24,7 +24,15 @@ export async function checkLinksCommand(opts: { dir: string }): Promise<number> 
       concurrency: 32,
       linksToSkip: [`^(?!${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`],
     });
-    const broken = result.links.filter((l) => l.state === 'BROKEN');
+    // One entry per (page, target): /a and /a/ are the same page.
+    const seen = new Set<string>();
+    const broken = result.links.filter((l) => {
+      if (l.state !== 'BROKEN') return false;
+      const key = `${l.parent ? new URL(l.parent).pathname.replace(/\/$/, '') : ''} ${l.url}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     info(`checked ${result.links.length} links`);
     if (!broken.length) {
       info(`${green('✔')} no broken internal links`);

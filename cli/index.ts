@@ -6,8 +6,9 @@ import { printError } from './log.ts';
 export async function run(argv: string[]): Promise<number> {
   const program = new Command();
   let exitCode = 0;
-  program.name('docs').description('Build, preview and check the Dagger documentation site.').option('--debug', 'print stack traces').option('--root <dir>', 'project root holding content/ and theme/', process.cwd());
+  program.name('docs').description('Build, preview and check the Dagger documentation site.').option('--debug', 'print stack traces').option('--root <dir>', 'project root holding content/ and theme/', process.cwd()).option('--content <dir>', 'content folder (default <root>/content)');
   const root = () => path.resolve(program.opts().root);
+  const content = () => (program.opts().content ? path.resolve(program.opts().content) : undefined);
   const guard = (fn: (...args: any[]) => Promise<unknown>) => async (...args: any[]) => {
     try {
       const result = await fn(...args);
@@ -21,7 +22,7 @@ export async function run(argv: string[]): Promise<number> {
     .command('build')
     .description('build the site into a folder (default dist/); a failed build keeps the previous output')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root() })));
+    .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root(), contentDir: content() })));
   program
     .command('dev')
     .description('build, serve and rebuild on change; the open browser reloads itself')
