@@ -52,6 +52,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const assets = await bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
     const staticDir = path.join(state.contentDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, out.dir, { recursive: true });
+    for (const file of new Set(parsed.flatMap((p) => [...p.context.files]))) {
+      fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
+      fs.copyFileSync(path.join(state.contentDir, 'docs', file), path.join(out.dir, file));
+    }
 
     const write = (r: RenderedRoute) => {
       const paths = outputPaths(r.page.route, r.page.kind === 'not-found');

@@ -110,7 +110,7 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
       continue;
     }
     const own = new ProblemList();
-    const context: DocContext = { doc, table, problems: own, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), links: [], ids: new Set(), toc: [] };
+    const context: DocContext = { doc, table, problems: own, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
     const entry = { doc, context, hast: await toHast(doc.body, context) };
     for (const p of own.items) problems.add(p);
     cache?.set(doc.doc.relPath, doc.doc.source, routesKey, entry, own);

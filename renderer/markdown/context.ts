@@ -21,6 +21,10 @@ export interface DocContext {
   baseUrl: string;
   /** Directory of static files (images), to check that referenced files exist. */
   staticDir: string;
+  /** The docs folder: files next to docs (relative images) are copied to the output. */
+  docsDir: string;
+  /** Files under docsDir this doc references, to copy (POSIX paths relative to docsDir). */
+  files: Set<string>;
   links: FoundLink[];
   /** Every element id on the page (headings), for anchor checks. */
   ids: Set<string>;

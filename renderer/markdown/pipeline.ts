@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
 import type { DocContext } from './context.ts';
+import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import remarkCliReference from './remark-cli-reference.ts';
 import remarkCode from './remark-code.ts';
@@ -30,6 +31,7 @@ export async function createPipeline(options: { cli?: CliData }) {
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeHeadings)
+    .use(rehypeCodeHtml)
     .freeze();
 
   /** Markdown body → hast; the context collects links, ids and the TOC. */

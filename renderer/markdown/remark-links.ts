@@ -42,6 +42,15 @@ export default function remarkLinks() {
       if (!target) return;
       const staticFile = path.join(c.staticDir, target.route);
       if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md'))) {
+        // A relative path names a file next to the doc; an absolute one a file in content/static.
+        if (!n.url.startsWith('/')) {
+          const rel = path.posix.normalize(path.posix.join(path.posix.dirname(c.doc.doc.relPath), n.url.split(/[?#]/)[0]));
+          if (!rel.startsWith('..') && fs.existsSync(path.join(c.docsDir, rel))) {
+            c.files.add(rel);
+            n.url = withBase(c.baseUrl, `/${rel}`);
+            return;
+          }
+        }
         if (!fs.existsSync(staticFile)) {
           report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
         }

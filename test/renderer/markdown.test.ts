@@ -10,7 +10,7 @@ async function render(body: string, extraDocs: { relPath: string; source: string
   const source = `---\ntitle: Page\n---\n${body}`;
   const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source }, ...extraDocs.map((d) => ({ ...d, file: `content/docs/${d.relPath}` }))], [], problems);
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', links: [], ids: new Set(), toc: [] };
+  const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
   const toHast = await createPipeline({});
   const html = toHtml(await toHast(doc.body, context));
   return { html, problems: problems.items, context };
