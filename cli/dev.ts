@@ -21,7 +21,8 @@ const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.a
  * changed and tell open browsers to reload (or show the error overlay with file:line).
  * Changes to the engine or theme code need a restart.
  */
-export async function devCommand(opts: { port: number; host: string; root: string }): Promise<void> {
+export async function devCommand(opts: { port: number; host: string; root: string; contentDir?: string }): Promise<void> {
+  const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
   const cache = new ParseCache();
   const clients = new Set<http.ServerResponse>();
@@ -34,7 +35,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   const reload = async () => {
     const started = performance.now();
     try {
-      state = await loadSite({ root: opts.root }, cache);
+      state = await loadSite({ root: opts.root, contentDir }, cache);
       lastError = undefined;
       info(`${green('✔')} ${state.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms`);
       send('reload');
@@ -47,7 +48,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   await reload();
   const baseUrl = state?.site.baseUrl ?? '/';
   const assets: Assets = await bundleClient({ root: opts.root, outDir: workDir, baseUrl, dev: true });
-  const staticDir = path.join(opts.root, 'content/static');
+  const staticDir = path.join(contentDir, 'static');
 
   const sendHtml = (res: http.ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') => {
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
@@ -109,7 +110,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
       }
     }, 20);
   };
-  chokidar.watch(path.join(opts.root, 'content'), { ignoreInitial: true }).on('all', schedule);
+  chokidar.watch(contentDir, { ignoreInitial: true }).on('all', schedule);
   const stop = () => {
     fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(0);

@@ -28,7 +28,7 @@ export async function run(argv: string[]): Promise<number> {
     .description('build, serve and rebuild on change; the open browser reloads itself')
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'address to bind (default 127.0.0.1)', '127.0.0.1')
-    .action(guard(async (o) => (await import('./dev.ts')).devCommand({ port: Number(o.port), host: o.host, root: root() })));
+    .action(guard(async (o) => (await import('./dev.ts')).devCommand({ port: Number(o.port), host: o.host, root: root(), contentDir: content() })));
   program
     .command('serve')
     .description('serve a built site with clean URLs and the 404 page')
