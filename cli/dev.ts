@@ -69,7 +69,10 @@ export async function devCommand(opts: { port: number; host: string; root: strin
       }
       if (url.startsWith(`${baseUrl}assets/`)) return false; // the bundle, from workDir
       const file = resolveFile(staticDir, stripBase(baseUrl, url) === '/' ? '/__none__' : url.slice(baseUrl.length - 1));
-      if (file && !file.endsWith('.html')) return false === serveStatic(file, res);
+      if (file && !file.endsWith('.html')) {
+        serveStatic(file, res);
+        return true;
+      }
       if (!state) {
         sendHtml(res, 500, `<!doctype html><title>Build error</title><body><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre></body>`);
         return true;
@@ -120,9 +123,8 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   await new Promise(() => {});
 }
 
-function serveStatic(file: string, res: http.ServerResponse): boolean {
+function serveStatic(file: string, res: http.ServerResponse): void {
   const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain' };
   res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
   res.end(fs.readFileSync(file));
-  return true;
 }
