@@ -41,7 +41,9 @@ export default function remarkLinks() {
       const target = resolveLink(n.url, c.doc.doc.relPath, c.doc.route, mdRoute);
       if (!target) return;
       const staticFile = path.join(c.staticDir, target.route);
-      if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md'))) {
+      // A dotted path is a file unless it is a page route (e.g. /reference/typescript/api/client.gen).
+      const isPage = c.table.byRoute.has(target.route) || c.table.pageRoutes.has(target.route);
+      if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md') && !isPage)) {
         // A relative path names a file next to the doc; an absolute one a file in content/static.
         if (!n.url.startsWith('/')) {
           const rel = path.posix.normalize(path.posix.join(path.posix.dirname(c.doc.doc.relPath), n.url.split(/[?#]/)[0]));
