@@ -21,6 +21,7 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   cache?: ParseCache;
+  parallel?: boolean;
 }
 
 export interface BuildSummary {

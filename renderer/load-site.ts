@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
@@ -9,6 +10,7 @@ import { checkLinks } from './links.ts';
 import { loadCliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
 import { createPipeline } from './markdown/pipeline.ts';
+import { parseShare, type ParseJob, type ParsedShare } from './parse-worker.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import { toSiteData } from './site-data.ts';
@@ -19,6 +21,8 @@ export interface LoadOptions {
   contentDir?: string;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** Parse on two threads; by default only for sites big enough to gain from it. */
+  parallel?: boolean;
 }
 
 export interface ParsedDoc {
@@ -51,6 +55,28 @@ export class ParseCache {
   set(relPath: string, source: string, routesKey: string, parsed: ParsedDoc, problems: ProblemList) {
     this.entries.set(relPath, { source, routesKey, parsed, problems });
   }
+}
+
+/** Below this many docs a worker costs more to start than it saves. */
+const PARALLEL_THRESHOLD = 120;
+
+/** Parses half the docs (balanced by size) in a worker thread and half here, at the same time. */
+async function parseInParallel(job: ParseJob, docs: DocRoute[]): Promise<Map<string, ParsedShare>> {
+  const shards: [string[], string[]] = [[], []];
+  const load = [0, 0];
+  for (const d of [...docs].sort((a, b) => b.body.length - a.body.length)) {
+    const i = load[0] <= load[1] ? 0 : 1;
+    shards[i].push(d.doc.relPath);
+    load[i] += d.body.length + 2_000;
+  }
+  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { parseJob: { ...job, shard: shards[1] } } });
+  const remote = new Promise<ParsedShare[]>((resolve, reject) => {
+    worker.once('message', (m) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
+    worker.once('error', reject);
+  });
+  const [local, far] = await Promise.all([parseShare({ ...job, shard: shards[0] }), remote]);
+  await worker.terminate();
+  return new Map([...local, ...far].map((s) => [s.relPath, s]));
 }
 
 /** Generated SDK reference docs, when the generator is present and configured. */
@@ -95,26 +121,39 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
 
   // 4. Markdown → hast for every doc; links and ids are collected on the way.
   const cliFile = path.join(contentDir, 'data/cli.yaml');
-  const toHast = await createPipeline({ cli: loadCliData(cliFile) });
   const routesKey = [...table.byRelPath.keys()].join('\n') + (fs.existsSync(cliFile) ? fs.statSync(cliFile).mtimeMs : '');
   const parsed: ParsedDoc[] = [];
-  for (const doc of table.docs) {
-    const hit = cache?.get(doc.doc.relPath, doc.doc.source, routesKey);
-    if (hit) {
-      // Reuse the tree, but point it at this run's route table and carry its problems over.
-      hit.parsed.context.table = table;
-      hit.parsed.doc = doc;
-      hit.parsed.context.doc = doc;
-      for (const p of hit.problems.items) problems.add(p);
-      parsed.push(hit.parsed);
-      continue;
+  const staticDir = path.join(contentDir, 'static');
+  const docsDir = path.join(contentDir, 'docs');
+  if (!cache && (opts.parallel ?? table.docs.length >= PARALLEL_THRESHOLD)) {
+    // A full build: split the docs between this thread and a worker (2 cores).
+    const shares = await parseInParallel({ docs, pageRoutes: pages.map((p) => p.route), shard: [], baseUrl: site.baseUrl, staticDir, docsDir, cli: loadCliData(cliFile) }, table.docs);
+    for (const doc of table.docs) {
+      const share = shares.get(doc.doc.relPath)!;
+      for (const p of share.problems) problems.add(p);
+      const context: DocContext = { doc, table, problems, baseUrl: site.baseUrl, staticDir, docsDir, files: new Set(share.files), links: share.links, ids: new Set(share.ids), toc: share.toc };
+      parsed.push({ doc, context, hast: share.hast as Root });
     }
-    const own = new ProblemList();
-    const context: DocContext = { doc, table, problems: own, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
-    const entry = { doc, context, hast: await toHast(doc.body, context) };
-    for (const p of own.items) problems.add(p);
-    cache?.set(doc.doc.relPath, doc.doc.source, routesKey, entry, own);
-    parsed.push(entry);
+  } else {
+    const toHast = await createPipeline({ cli: loadCliData(cliFile) });
+    for (const doc of table.docs) {
+      const hit = cache?.get(doc.doc.relPath, doc.doc.source, routesKey);
+      if (hit) {
+        // Reuse the tree, but point it at this run's route table and carry its problems over.
+        hit.parsed.context.table = table;
+        hit.parsed.doc = doc;
+        hit.parsed.context.doc = doc;
+        for (const p of hit.problems.items) problems.add(p);
+        parsed.push(hit.parsed);
+        continue;
+      }
+      const own = new ProblemList();
+      const context: DocContext = { doc, table, problems: own, baseUrl: site.baseUrl, staticDir, docsDir, files: new Set(), links: [], ids: new Set(), toc: [] };
+      const entry = { doc, context, hast: await toHast(doc.body, context) };
+      for (const p of own.items) problems.add(p);
+      cache?.set(doc.doc.relPath, doc.doc.source, routesKey, entry, own);
+      parsed.push(entry);
+    }
   }
   log(`parsed ${parsed.length} docs`);
 

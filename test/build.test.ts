@@ -161,6 +161,25 @@ describe('renderer/build-site validation', () => {
   });
 });
 
+describe('renderer/load-site: parallel parsing', () => {
+  it('a build parsed on two threads writes exactly the same files as one parsed on one', async () => {
+    const contentDir = fixtureCopy();
+    const [a, b] = [tempOut(), tempOut()];
+    await buildSite({ root: ROOT, contentDir, outDir: a, parallel: false });
+    await buildSite({ root: ROOT, contentDir, outDir: b, parallel: true });
+    const files = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+    expect(files(b)).toEqual(files(a));
+    for (const f of files(a)) expect(fs.readFileSync(path.join(b, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
+  });
+
+  it('problems found on the worker thread are reported like the others', async () => {
+    const contentDir = fixtureCopy({ 'docs/guide/usage.md': '---\ntitle: U\n---\n\n## Running it\n\n```klingon\nx\n```\n', 'docs/other.md': '---\ntitle: O\n---\n\n[x](/nowhere)\n' });
+    const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), parallel: true }).catch((e) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.problems.map((p: any) => p.message).sort()).toEqual(['broken link: /nowhere is not a page', 'unknown code language "klingon"']);
+  });
+});
+
 describe('renderer/output: atomic builds', () => {
   it('a failed build leaves the previous output untouched', async () => {
     const out = tempOut();
