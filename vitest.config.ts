@@ -6,7 +6,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       {
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/e2e/**'], testTimeout: 60_000 },
+        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/e2e/**'], testTimeout: 60_000, hookTimeout: 180_000 },
       },
       {
         // Real Chromium against built sites; one browser per file, files in sequence (2 cores).

@@ -57,7 +57,8 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
           return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsed: item.collapsed ?? false, items: item.items.flatMap(resolve) }];
         }
         case 'api-reference':
-          return opts.apiReference ? opts.apiReference.flatMap(resolve) : [];
+          // The generated section sits under its own label, linking to the modules index.
+          return opts.apiReference ? resolve({ type: 'category', label: item.label, link: table.byId.has('reference/typescript/modules') ? 'reference/typescript/modules' : undefined, items: opts.apiReference }) : [];
         default:
           opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "api-reference" }.' });
           return [];

@@ -95,24 +95,24 @@ const TAG_LABELS: Record<string, string> = {
 /** Tags rendered elsewhere: parameters and return values have their own tables and lines. */
 const HANDLED_ELSEWHERE = new Set(['@param', '@typeParam', '@template', '@returns', '@return', '@deprecated', '@hidden', '@internal']);
 
-/**
- * The full description of a reflection: deprecation and experimental notices, the summary, then
- * the remaining block tags (`@remarks`, `@example`, `@see`, …) as labelled paragraphs.
- */
-export function commentMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
-  if (!comment) return '';
+/** Deprecation and experimental notices as admonitions (empty when neither applies). */
+export function noticesMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
   const blocks: string[] = [];
-  const deprecated = comment.blockTags?.find((t) => t.tag === '@deprecated');
+  const deprecated = comment?.blockTags?.find((t) => t.tag === '@deprecated');
   if (deprecated) {
     const text = partsToMarkdown(deprecated.content, resolve) || 'The SDK marks this API as deprecated.';
     blocks.push(`:::warning[Deprecated]\n${text}\n:::`);
   }
-  if (comment.modifierTags?.includes('@experimental') || comment.modifierTags?.includes('@beta')) {
+  if (comment?.modifierTags?.includes('@experimental') || comment?.modifierTags?.includes('@beta')) {
     blocks.push(':::note[Experimental]\nThe SDK marks this API as experimental: it can change or go away in a later release.\n:::');
   }
-  const summary = summaryMarkdown(comment, resolve);
-  if (summary) blocks.push(summary);
-  for (const tag of comment.blockTags ?? []) {
+  return blocks.join('\n\n');
+}
+
+/** The block tags other than parameters and returns (`@remarks`, `@example`, `@see`, …). */
+export function blockTagsMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
+  const blocks: string[] = [];
+  for (const tag of comment?.blockTags ?? []) {
     if (HANDLED_ELSEWHERE.has(tag.tag)) continue;
     const body = partsToMarkdown(tag.content, resolve);
     if (!body) continue;
@@ -122,6 +122,21 @@ export function commentMarkdown(comment: J.Comment | undefined, resolve: Resolve
     else blocks.push(`**${label}:** ${body}`);
   }
   return blocks.join('\n\n');
+}
+
+/**
+ * The full description of a reflection: deprecation and experimental notices, the summary, then
+ * the remaining block tags as labelled paragraphs.
+ */
+export function commentMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
+  return [noticesMarkdown(comment, resolve), summaryMarkdown(comment, resolve), blockTagsMarkdown(comment, resolve)].filter(Boolean).join('\n\n');
+}
+
+/** A comment squeezed into a table cell: a deprecation note, then the summary. */
+export function commentCell(comment: J.Comment | undefined, resolve: Resolve): string {
+  const deprecated = comment?.blockTags?.find((t) => t.tag === '@deprecated');
+  const note = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${partsToMarkdown(deprecated.content, resolve, 'cell').replace(/\.$/, '')}` : ''}. ` : '';
+  return `${note}${summaryMarkdown(comment, resolve, 'cell')}`.trim();
 }
 
 /** The `@returns` text of a comment, as Markdown. */

@@ -67,7 +67,8 @@ export function escapeCommentText(text: string, atLineStart = true): string {
       continue;
     }
     if ('{}|<~'.includes(ch)) out += `\\${ch}`;
-    else if (ch === ':' && /[A-Za-z]/.test(next)) out += '\\:';
+    // remark-directive reads `:name` as a directive, and names may start with a digit (`1000:1000`).
+    else if (ch === ':' && /[\w-]/.test(next)) out += '\\:';
     else if ((ch === '*' || ch === '_') && !keep.has(i)) out += `\\${ch}`;
     else if (lineStart && (ch === '#' || ch === '>')) out += `\\${ch}`;
     else out += ch;

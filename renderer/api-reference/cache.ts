@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { GENERATOR_DIR, PROJECT_ROOT } from './paths.ts';
+import type { ApiReference } from './types.ts';
+
+function sourceFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const abs = path.join(dir, e.name);
+      if (e.isDirectory()) return sourceFiles(abs, base);
+      return /\.[cm]?[jt]s$/.test(e.name) ? [path.relative(base, abs).split(path.sep).join('/')] : [];
+    })
+    .sort();
+}
+
+function toolVersion(pkg: string): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * A short hash of everything that shapes the output besides the SDK version: the generator's own
+ * source files (so editing a template invalidates the cache) and the TypeDoc and TypeScript
+ * versions (which decide what the declarations convert to).
+ */
+export function generatorHash(dir = GENERATOR_DIR): string {
+  const hash = createHash('sha256');
+  hash.update(`typedoc ${toolVersion('typedoc')}\ntypescript ${toolVersion('typescript')}\n`);
+  for (const rel of sourceFiles(dir)) {
+    hash.update(`${rel}\n`);
+    hash.update(fs.readFileSync(path.join(dir, rel)));
+    hash.update('\n');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** `<cacheDir>/<version>-<generator hash>.json`. */
+export function cacheFile(version: string, cacheDir: string, hash = generatorHash()): string {
+  return path.join(cacheDir, `${version}-${hash}.json`);
+}
+
+/** The cached reference, or undefined when the file is missing, unreadable or not for `version`. */
+export function readCache(file: string, version: string): ApiReference | undefined {
+  let data: ApiReference;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const valid = data && data.version === version && Array.isArray(data.docs) && data.docs.length > 0 && Array.isArray(data.sidebar);
+  return valid ? data : undefined;
+}
+
+/**
+ * Writes the cache atomically (temp file + rename), so a build running in parallel never reads
+ * half a file, then removes older entries for the same version left by previous generators.
+ */
+export function writeCache(file: string, ref: ApiReference): void {
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(ref));
+  fs.renameSync(tmp, file);
+  const prefix = `${ref.version}-`;
+  for (const name of fs.readdirSync(dir)) {
+    const stale = name.startsWith(prefix) && name.endsWith('.json') && /^[0-9a-f]+\.json$/.test(name.slice(prefix.length)) && name !== path.basename(file);
+    if (stale) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}

@@ -1,0 +1,57 @@
+import type { JSONOutput as J } from 'typedoc';
+import { ReflectionKind } from 'typedoc/models';
+import { loadPackage } from './load-package.ts';
+import { classPage } from './markdown/class-page.ts';
+import { enumPage } from './markdown/enum-page.ts';
+import { functionPage } from './markdown/function-page.ts';
+import { groupDoc, moduleDoc, modulesDoc } from './markdown/index-pages.ts';
+import { overviewDoc } from './markdown/overview-page.ts';
+import { typeAliasPage } from './markdown/type-alias-page.ts';
+import { variablePage } from './markdown/variable-page.ts';
+import { ApiModel, type PageInfo } from './model.ts';
+import { buildSidebar } from './sidebar.ts';
+import { ENTRY_POINTS, projectToJson } from './typedoc-json.ts';
+import type { ApiReference, GeneratedDoc } from './types.ts';
+
+function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
+  switch (page.kind.kind) {
+    case ReflectionKind.Class:
+    case ReflectionKind.Interface:
+      return classPage(page, model);
+    case ReflectionKind.Enum:
+      return enumPage(page, model);
+    case ReflectionKind.TypeAlias:
+      return typeAliasPage(page, model);
+    case ReflectionKind.Variable:
+      return variablePage(page, model);
+    case ReflectionKind.Function:
+      return functionPage(page, model);
+    default:
+      throw new Error(`no page template for ${ReflectionKind[page.kind.kind]} ${page.reflection.name}`);
+  }
+}
+
+/** Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar. */
+export function renderReference(project: J.ProjectReflection, version: string): ApiReference {
+  const model = new ApiModel(project, version);
+  const found = model.modules.map((m) => m.name).sort();
+  const expected = ENTRY_POINTS.map((e) => e.module).sort();
+  if (found.join() !== expected.join()) {
+    // Routes are derived from module names; a renamed module would silently move every page.
+    throw new Error(`TypeDoc produced modules ${found.join(', ')}, expected ${expected.join(', ')}`);
+  }
+  const docs: GeneratedDoc[] = [overviewDoc(model), modulesDoc(model)];
+  for (const mod of model.modules) {
+    docs.push(moduleDoc(mod, model));
+    for (const group of mod.groups) docs.push(groupDoc(group, model));
+  }
+  for (const page of model.pages) docs.push(declarationPage(page, model));
+  return { version, docs, sidebar: buildSidebar(model) };
+}
+
+/** Fetches (if needed) and converts `@dagger.io/dagger@version`, then renders the reference. */
+export async function generateApiReference(version: string, cacheDir: string): Promise<ApiReference> {
+  const packageDir = await loadPackage(version, cacheDir);
+  const project = await projectToJson(packageDir);
+  return renderReference(project, version);
+}

@@ -1,0 +1,44 @@
+import { cacheFile, readCache, writeCache } from './cache.ts';
+import { assertVersion } from './load-package.ts';
+import { DEFAULT_CACHE_DIR } from './paths.ts';
+import type { ApiReference } from './types.ts';
+
+export type { ApiReference, GeneratedDoc } from './types.ts';
+export { cacheFile, generatorHash } from './cache.ts';
+export { DEFAULT_CACHE_DIR } from './paths.ts';
+
+/** Generations in progress in this process, so concurrent callers share one TypeDoc run. */
+const inFlight = new Map<string, Promise<ApiReference>>();
+
+/**
+ * The generated TypeScript SDK reference for `@dagger.io/dagger@version`: Markdown docs under
+ * `reference/typescript/` and their sidebar section.
+ *
+ * Served from `<cacheDir>/<version>-<generator hash>.json` when present; otherwise the package is
+ * converted with TypeDoc (downloaded with `npm pack` first if the installed copy is another
+ * version) and the result cached. `force` regenerates even when a cache file exists.
+ */
+export async function loadApiReference(opts: { version: string; cacheDir?: string; force?: boolean }): Promise<ApiReference> {
+  assertVersion(opts.version);
+  const cacheDir = opts.cacheDir ?? DEFAULT_CACHE_DIR;
+  const file = cacheFile(opts.version, cacheDir);
+  if (!opts.force) {
+    const cached = readCache(file, opts.version);
+    if (cached) return cached;
+  }
+  const running = inFlight.get(file);
+  if (running) return running;
+  const job = (async () => {
+    // Loaded lazily: TypeDoc and the TypeScript compiler are only needed on a cache miss.
+    const { generateApiReference } = await import('./generate.ts');
+    const ref = await generateApiReference(opts.version, cacheDir);
+    writeCache(file, ref);
+    return ref;
+  })();
+  inFlight.set(file, job);
+  try {
+    return await job;
+  } finally {
+    inFlight.delete(file);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import matter from 'gray-matter';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { loadApiReference, type ApiReference, type GeneratedDoc } from '../../renderer/api-reference/index.ts';
+
+/** The SDK version the site documents. */
+export const SDK_VERSION = '0.18.19';
+
+let shared: Promise<ApiReference> | undefined;
+
+/** The reference from the project's default cache (generated once if missing). */
+export function reference(): Promise<ApiReference> {
+  shared ??= loadApiReference({ version: SDK_VERSION });
+  return shared;
+}
+
+/** The route the engine serves a doc at: relPath without `.md`, `x/index.md` → `/x`. */
+export function routeOf(relPath: string): string {
+  return `/${relPath.replace(/\.md$/, '').replace(/\/index$/, '')}`;
+}
+
+/** The same Markdown dialect as the engine: CommonMark + GFM + directives, then rehype-slug ids. */
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const toHast = unified().use(remarkRehype).use(rehypeSlug);
+
+export interface RenderedDoc {
+  doc: GeneratedDoc;
+  route: string;
+  data: Record<string, unknown>;
+  mdast: MdastRoot;
+  hast: HastRoot;
+  /** Every element id on the page, as the engine's anchor check sees them. */
+  ids: Set<string>;
+}
+
+export async function render(doc: GeneratedDoc): Promise<RenderedDoc> {
+  const parsed = matter(doc.source);
+  const mdast = parser.parse(parsed.content) as MdastRoot;
+  const hast = (await toHast.run(structuredClone(mdast))) as HastRoot;
+  const ids = new Set<string>();
+  visit(hast, 'element', (node) => {
+    if (typeof node.properties?.id === 'string') ids.add(node.properties.id);
+  });
+  return { doc, route: routeOf(doc.relPath), data: parsed.data, mdast, hast, ids };
+}
+
+/** Plain text of a hast tree, as a reader sees it. */
+export function hastText(node: unknown): string {
+  const n = node as { type: string; value?: string; children?: unknown[] };
+  if (n.type === 'text') return n.value ?? '';
+  return (n.children ?? []).map(hastText).join('');
+}
