@@ -71,8 +71,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     for (const p of state.pages) write(renderCustomPage(state, p.route, assets)!);
     write(renderNotFound(state, assets));
 
-    // search: records + embedded index (renderer/search) — owned by the search work, see issue 4.
-    void sidebars;
+    // search: records + embedded index (renderer/search)
+    const { writeSearchFiles } = await import('./search/search-files.ts');
+    const search = writeSearchFiles(out.dir, { parsed, sidebars, site });
+    log(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const cli = loadCliData(path.join(state.contentDir, 'data/cli.yaml'));

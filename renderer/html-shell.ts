@@ -19,7 +19,9 @@ export function scriptJson(value: unknown): string {
 
 /** The only inline script, and its CSP hash. */
 export function inlineScript(site: SiteData): { code: string; hash: string } {
-  const code = prePaintScript(site.colorMode, site.announcementBar?.id);
+  // The announcement id sits in a JS string here: `</script>`, `<script` or `<!--` in it must not
+  // change how the HTML parser reads the element. The code has no `<` outside its strings.
+  const code = prePaintScript(site.colorMode, site.announcementBar?.id).replace(/<(?=\/?script|!--)/gi, '\\u003c');
   return { code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
 }
 

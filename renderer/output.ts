@@ -9,7 +9,11 @@ import { BuildError } from './errors.ts';
 export function prepareOutput(outDir: string) {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
-  fs.mkdirSync(parent, { recursive: true });
+  try {
+    fs.mkdirSync(parent, { recursive: true });
+  } catch (error) {
+    throw writeError(parent, error);
+  }
   const lock = path.join(parent, `.${base}.lock`);
   try {
     fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -29,12 +33,8 @@ export function prepareOutput(outDir: string) {
     throw writeError(parent, error);
   }
   // Leftovers of killed builds are removed so they never pile up.
-  for (const name of fs.readdirSync(parent)) {
-    if (name.startsWith(`.${base}-`) && path.join(parent, name) !== temp) {
-      const pid = Number(name.split('-')[1]);
-      if (!isAlive(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
+  restoreInterruptedSwap(outDir);
+  for (const e of deadLeftovers(outDir, temp)) fs.rmSync(e.path, { recursive: true, force: true });
   return {
     dir: temp,
     commit() {
@@ -49,6 +49,30 @@ export function prepareOutput(outDir: string) {
       fs.rmSync(lock, { force: true });
     },
   };
+}
+
+/** `.<base>-<pid>-<time>[-old]` names in the output's parent, whose build is no longer running. */
+function deadLeftovers(outDir: string, except?: string) {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(outDir);
+  // Only names prepareOutput makes count: `.dist-b.lock` or `.dist-b-…` belong to a build of dist-b.
+  const leftover = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)-(\\d+)(-old)?$`);
+  if (!fs.existsSync(parent)) return [];
+  return fs
+    .readdirSync(parent)
+    .map((name) => ({ name, path: path.join(parent, name), m: leftover.exec(name) }))
+    .filter((e) => e.m && e.path !== except && !isAlive(Number(e.m[1])))
+    .sort((a, b) => Number(b.m![2]) - Number(a.m![2]));
+}
+
+/**
+ * A build killed between the two renames of commit() leaves no output folder, only its `-old`
+ * copy of the previous one: put it back. Called before a build, so even a build that then fails
+ * leaves the previous output in place.
+ */
+export function restoreInterruptedSwap(outDir: string): void {
+  const previous = deadLeftovers(outDir).find((e) => e.m![3]);
+  if (previous && !fs.existsSync(outDir)) fs.renameSync(previous.path, outDir);
 }
 
 function isAlive(pid: number): boolean {
@@ -66,6 +90,10 @@ function writeError(dir: string, error: any): BuildError {
 
 /** Writes a file, creating its folder. */
 export function writeFile(file: string, content: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  } catch (error) {
+    throw writeError(file, error);
+  }
 }

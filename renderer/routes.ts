@@ -43,7 +43,9 @@ export function routeFromPath(relPath: string): string {
 
 function frontmatterOf(doc: SourceDoc, problems: ProblemList): { data: unknown; body: string; bodyLine: number } | null {
   try {
-    const parsed = matter(doc.source);
+    // Options, even empty, turn off gray-matter's cache: it keeps every source ever parsed (a leak
+    // in `docs dev`), and a cached source whose YAML failed comes back as `{}` with no error.
+    const parsed = matter(doc.source, {});
     const fmLines = doc.source.slice(0, doc.source.length - parsed.content.length).split('\n').length - 1;
     return { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
   } catch (error: any) {

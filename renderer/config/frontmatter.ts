@@ -7,7 +7,12 @@ export const FrontmatterSchema = z
     description: z.string().max(300).optional(),
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number().optional(),
-    slug: z.string().startsWith('/').optional(),
+    // The slug becomes a path under the output folder: no "..", ".", empty segments or controls.
+    slug: z
+      .string()
+      .startsWith('/')
+      .regex(/^(\/(?!\.\.?(\/|$))[^/\\?#\u0000-\u001f\u007f]+)*\/?$/, 'a route such as /guide/install: no "..", ".", "//", "\\", "?", "#" or control characters')
+      .optional(),
     id: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only').optional(),
     hide_table_of_contents: z.boolean().default(false),
     /** Hides the page from search and sitemap, e.g. for pages reachable only by link. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const link = z.object({ label: z.string().min(1), href: z.string().min(1) });
+/** An href that cannot run code: no javascript:, vbscript: or data: (controls inside are ignored by browsers). */
+const runsNoCode = (s: string) => !/^(javascript|vbscript|data):/i.test(s.replace(/[\u0000-\u0020\u007f]/g, ''));
+const noCode = 'javascript:, vbscript: and data: links are not allowed';
+const href = z.string().min(1).refine(runsNoCode, noCode);
+const link = z.object({ label: z.string().min(1), href });
 
 /** The site configuration (`content/site.config.ts`). Defaults live here, next to the types. */
 export const SiteConfigSchema = z
@@ -16,7 +20,7 @@ export const SiteConfigSchema = z
     /** Product name shown in texts ("{product}" in the specification). */
     productName: z.string().min(1),
     /** Base of "Edit this page" links; the doc's path under content/docs is appended. */
-    editUrl: z.string().url().optional(),
+    editUrl: z.string().url().refine(runsNoCode, noCode).optional(),
     docsVersion: z
       .object({ name: z.string(), label: z.string(), shows: z.string() })
       .default({ name: 'current', label: 'Next', shows: '0.0.0' }),
@@ -24,7 +28,7 @@ export const SiteConfigSchema = z
       .object({ default: z.string(), all: z.array(z.string()).min(1) })
       .default({ default: 'en', all: ['en'] }),
     navbar: z.object({
-      logo: z.object({ alt: z.string(), src: z.string(), href: z.string().default('/') }),
+      logo: z.object({ alt: z.string(), src: z.string(), href: href.default('/') }),
       items: z.array(
         z.object({ label: z.string(), to: z.string().startsWith('/'), activeBaseRegex: z.string().optional() }),
       ),

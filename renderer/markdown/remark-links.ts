@@ -8,23 +8,42 @@ import { withBase } from '../../theme/shared/url.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
+/** Schemes that run code when clicked (browsers ignore whitespace and controls inside them). */
+function unsafeScheme(url: string, image: boolean): string | undefined {
+  const bare = url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  const scheme = /^(javascript|vbscript|data):/.exec(bare)?.[1];
+  if (!scheme || (scheme === 'data' && image && bare.startsWith('data:image/'))) return undefined;
+  return scheme;
+}
+
+/** `#%E0%A4%A` is not valid percent-encoding: null instead of a URIError. */
+function decodeAnchor(raw: string): string | undefined | null {
+  try {
+    return decodeURIComponent(raw) || undefined;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves a doc-relative or absolute link to a site route and anchor, or null if external. */
-export function resolveLink(url: string, fromRelPath: string, fromRoute: string, mdRoutes: (relPath: string) => string | undefined): { route: string; anchor?: string; viaFile?: string } | null {
+export function resolveLink(url: string, fromRelPath: string, fromRoute: string, mdRoutes: (relPath: string) => string | undefined): { route: string; anchor?: string; viaFile?: string; badAnchor?: boolean } | null {
   if (SCHEME.test(url) || url.startsWith('//')) return null;
   const hashAt = url.indexOf('#');
   const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) || undefined : undefined;
-  if (pathPart === '') return { route: fromRoute, anchor };
+  const decoded = hashAt >= 0 ? decodeAnchor(url.slice(hashAt + 1)) : undefined;
+  const anchor = decoded ?? undefined;
+  const badAnchor = decoded === null ? { badAnchor: true } : {};
+  if (pathPart === '') return { route: fromRoute, anchor, ...badAnchor };
   const clean = pathPart.split('?')[0];
   if (clean.endsWith('.md')) {
     const rel = clean.startsWith('/') ? clean.slice(1) : path.posix.join(path.posix.dirname(fromRelPath), clean);
     const normal = path.posix.normalize(rel);
-    return { route: mdRoutes(normal) ?? `/${normal}`, anchor, viaFile: normal };
+    return { route: mdRoutes(normal) ?? `/${normal}`, anchor, viaFile: normal, ...badAnchor };
   }
   const abs = clean.startsWith('/') ? clean : path.posix.join(fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`, '..', clean);
   let route = path.posix.normalize(abs);
   if (route.length > 1) route = route.replace(/\/+$/, '');
-  return { route, anchor };
+  return { route, anchor, ...badAnchor };
 }
 
 /**
@@ -38,8 +57,18 @@ export default function remarkLinks() {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const n = node as Link | Definition | Image;
+      const scheme = unsafeScheme(n.url, node.type === 'image');
+      if (scheme) {
+        report(file, n, `unsafe link: ${scheme}: URLs run code in the reader's browser`, 'Link to a page or an https:// address; show code in a code block.');
+        n.url = '#';
+        return;
+      }
       const target = resolveLink(n.url, c.doc.doc.relPath, c.doc.route, mdRoute);
       if (!target) return;
+      if (target.badAnchor) {
+        report(file, n, `broken anchor: ${n.url} is not valid percent-encoding`, 'Write the anchor as the heading slug, e.g. #default-values.');
+        return;
+      }
       const staticFile = path.join(c.staticDir, target.route);
       // A dotted path is a file unless it is a page route (e.g. /reference/typescript/api/client.gen).
       const isPage = c.table.byRoute.has(target.route) || c.table.pageRoutes.has(target.route);

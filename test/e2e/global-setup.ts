@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { createStaticServer, listen, readHeadersFile } from '../../cli/static-server.ts';
 import { buildSite } from '../../renderer/build-site.ts';
 import { fixtureCopy, ROOT } from '../helpers/site.ts';
+import { algoliaStub } from '../search/algolia-stub.ts';
+import { SEARCH_FIXTURE_DOCS } from '../search/fixture-docs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +16,13 @@ declare module 'vitest' {
     noSwitchUrl: string;
     analyticsUrl: string;
     stubUrl: string;
+    /** Fixture with the /search page and search docs, embedded index. */
+    searchUrl: string;
+    /** The same on Algolia (DOCSEARCH_* env), served by the stub at algoliaStubUrl. */
+    algoliaUrl: string;
+    algoliaStubUrl: string;
+    /** The same with an unreachable Algolia host. */
+    algoliaDownUrl: string;
   }
 }
 
@@ -61,12 +70,24 @@ export default async function setup(project: TestProject) {
   servers.push(stub);
   const stubUrl = await listen(stub, 0, '127.0.0.1');
 
+  const algolia = algoliaStub(() => path.join(out, 'algolia/search/records.json'));
+  servers.push(algolia);
+  const algoliaStubUrl = await listen(algolia, 0, '127.0.0.1');
+
   const fixtureConfig = fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/site.config.ts'), 'utf8');
+  // The /search page imports the theme relative to content/pages; a fixture copy lives elsewhere.
+  const searchPage = fs.readFileSync(path.join(ROOT, 'content/pages/search.tsx'), 'utf8').replaceAll("'../../theme/", `'${ROOT}/theme/`);
+  const searchEdits = { 'pages/search.tsx': searchPage, ...SEARCH_FIXTURE_DOCS };
+  const algoliaEnv = { DOCSEARCH_APP_ID: 'TESTAPP', DOCSEARCH_API_KEY: 'search-only-key', DOCSEARCH_INDEX_NAME: 'fixture_docs' };
   const variants: Record<string, { edits?: Record<string, string>; env?: NodeJS.ProcessEnv }> = {
     fixture: {},
     system: { edits: { 'site.config.ts': fixtureConfig.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true') } },
     noSwitch: { edits: { 'site.config.ts': fixtureConfig.replace('disableSwitch: false', 'disableSwitch: true') } },
     analytics: { env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: stubUrl, COMMUNITY_SCRIPT_URL: `${stubUrl}/community.js` } },
+    search: { edits: searchEdits },
+    algolia: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: algoliaStubUrl } },
+    // Port 9 (discard) has no listener: every request to it is refused.
+    algoliaDown: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: 'http://127.0.0.1:9' } },
   };
   const urls: Record<string, string> = {};
   for (const [name, v] of Object.entries(variants)) {
@@ -85,6 +106,10 @@ export default async function setup(project: TestProject) {
   project.provide('noSwitchUrl', urls.noSwitch);
   project.provide('analyticsUrl', urls.analytics);
   project.provide('stubUrl', stubUrl);
+  project.provide('searchUrl', urls.search);
+  project.provide('algoliaUrl', urls.algolia);
+  project.provide('algoliaStubUrl', algoliaStubUrl);
+  project.provide('algoliaDownUrl', urls.algoliaDown);
   return () => {
     for (const s of servers) s.close();
   };

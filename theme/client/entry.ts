@@ -6,7 +6,7 @@ import { initAnalytics } from './analytics.ts';
 import { readClientData } from './data.ts';
 import { initRegion } from './region.ts';
 import { createRouter } from './router.ts';
-// search.ts is wired in by the search islands (issue 4)
+import { initSearch, mountSearchPage } from './search.ts';
 import { initAnnouncement, initColorMode, initMobileMenu, rememberVersion, updateNavbarActive } from './shell.ts';
 
 const data = readClientData();
@@ -15,10 +15,14 @@ initAnnouncement(data);
 rememberVersion(data);
 // A small public handle for integrations and tests (e.g. `__docs.colorMode.set(null)`).
 (window as any).__docs = { colorMode };
+initSearch(data, colorMode);
 const menu = initMobileMenu();
 const analytics = initAnalytics(data);
 createRouter(data, {
-  onRender: (region) => initRegion(region),
+  onRender: (region) => {
+    initRegion(region);
+    mountSearchPage(region, data);
+  },
   onNavigate: (route) => {
     menu.close();
     updateNavbarActive(route);

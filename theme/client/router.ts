@@ -19,6 +19,15 @@ export interface RouterHooks {
 
 class NotFoundError extends Error {}
 
+/** `#%E0%A4%A` (a visitor's URL) is not valid percent-encoding: use it as written. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 const cache = new Map<string, Promise<RouteData>>();
 
 function fetchRoute(data: ClientData, route: string): Promise<RouteData> {
@@ -117,7 +126,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
         region.dataset.route = next.route;
       });
       if (opts.scrollY !== undefined) scrollTo(0, opts.scrollY);
-      else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+      else if (url.hash) document.getElementById(decodeHash(url.hash))?.scrollIntoView();
       else scrollTo(0, 0);
       (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
       if (pathChanged) hooks.onNavigate(next.route);

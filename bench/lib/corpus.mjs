@@ -1,0 +1,104 @@
+// The generated corpus, built by our engine and by Docusaurus 3.8.1 (the known-good setup in
+// ../shared/bench/docusaurus, installed once into a cache folder outside the repository).
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { folderStats, step, timed } from './util.mjs';
+
+export const DOCUSAURUS_VERSION = '3.8.1';
+
+/** Child environment: no NODE_ENV/NODE_OPTIONS from the caller, so each tool picks its own. */
+export function childEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_ENV;
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+/** `../shared` beside the repository, with the corpus generator and the Docusaurus setup. */
+export function sharedBench(root) {
+  const dir = path.resolve(root, '..', 'shared', 'bench');
+  const generator = path.join(dir, 'gen-corpus.mjs');
+  const docusaurus = path.join(dir, 'docusaurus');
+  if (!fs.existsSync(generator) || !fs.existsSync(path.join(docusaurus, 'package.json'))) {
+    throw new Error(`bench: the shared benchmark material is missing.\n  Expected ${generator}\n  and ${docusaurus}/package.json\n  (the "shared" folder must sit beside the repository: ${path.resolve(root, '..', 'shared')}).`);
+  }
+  return { dir, generator, docusaurus };
+}
+
+export function generateCorpus(shared, dir, pages) {
+  execFileSync(process.execPath, [shared.generator, dir, String(pages)], { stdio: 'ignore' });
+  return path.join(dir, 'docs');
+}
+
+const SITE_CONFIG = `export default { title: 'Corpus', url: 'https://example.com', productName: 'Corpus',
+  navbar: { logo: { alt: 'Corpus', src: '/img/logo.svg', href: '/' }, items: [{ label: 'Docs', to: '/' }] },
+  footer: { copyright: 'bench' } };
+`;
+
+/** A content folder for our engine: the corpus docs, site.config.ts and an empty sidebars.ts. */
+export function oursContent(corpusDocs, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(corpusDocs, path.join(dir, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'site.config.ts'), SITE_CONFIG);
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), 'export default {};\n');
+  return dir;
+}
+
+export async function buildOurs({ root, contentDir, outDir, logFile }) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const m = await timed(process.execPath, ['--max-semi-space-size=64', path.join(root, 'bin/docs.js'), '--content', contentDir, 'build', '--out', outDir], { cwd: root, env: childEnv(), logFile });
+  return { ...m, ...folderStats(outDir), outDir };
+}
+
+/**
+ * Installs the Docusaurus setup into `cacheDir` (default ~/.cache/docs-bench/docusaurus) unless
+ * an install of the same package.json is already there. Returns the install folder.
+ */
+export function installDocusaurus(shared, cacheDir) {
+  const pkg = fs.readFileSync(path.join(shared.docusaurus, 'package.json'));
+  const stamp = crypto.createHash('sha256').update(pkg).update(process.version.split('.')[0]).digest('hex');
+  const stampFile = path.join(cacheDir, '.bench-stamp');
+  const installed = path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'package.json');
+  if (fs.existsSync(installed) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return cacheDir;
+  step(`installing Docusaurus ${DOCUSAURUS_VERSION} into ${cacheDir} (once; cached for later runs)`);
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const f of fs.readdirSync(shared.docusaurus)) fs.copyFileSync(path.join(shared.docusaurus, f), path.join(cacheDir, f));
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cacheDir, stdio: 'inherit', env: childEnv() });
+  if (r.status !== 0) throw new Error(`bench: npm install of the Docusaurus setup failed in ${cacheDir}`);
+  const version = JSON.parse(fs.readFileSync(installed, 'utf8')).version;
+  if (version !== DOCUSAURUS_VERSION) throw new Error(`bench: installed @docusaurus/core ${version}, expected ${DOCUSAURUS_VERSION}`);
+  fs.writeFileSync(stampFile, stamp);
+  return cacheDir;
+}
+
+export function docusaurusVersion(installDir) {
+  return JSON.parse(fs.readFileSync(path.join(installDir, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
+}
+
+/**
+ * One cold Docusaurus build of the corpus: a fresh site folder (config + the corpus docs, with
+ * node_modules linked to the cached install), its persistent cache (node_modules/.cache) emptied
+ * first. `faster` sets DOCUSAURUS_FASTER=1 (Rspack/SWC/Lightning CSS pipeline).
+ */
+export async function buildDocusaurus({ installDir, corpusDocs, siteDir, faster, logFile }) {
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.mkdirSync(siteDir, { recursive: true });
+  for (const f of ['package.json', 'docusaurus.config.js']) fs.copyFileSync(path.join(installDir, f), path.join(siteDir, f));
+  fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
+  fs.cpSync(corpusDocs, path.join(siteDir, 'docs'), { recursive: true });
+  fs.rmSync(path.join(installDir, 'node_modules', '.cache'), { recursive: true, force: true });
+  const cli = path.join(installDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const env = childEnv();
+  delete env.DOCUSAURUS_FASTER;
+  if (faster) env.DOCUSAURUS_FASTER = '1';
+  const m = await timed(process.execPath, [cli, 'build'], { cwd: siteDir, env, logFile });
+  const outDir = path.join(siteDir, 'build');
+  return { ...m, ...folderStats(outDir), outDir };
+}
+
+export const tempRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));

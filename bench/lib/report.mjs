@@ -1,0 +1,136 @@
+// BENCHMARKS.md, written from the results of one run (nothing in it is typed by hand).
+import fs from 'node:fs';
+import { DOCUSAURUS_VERSION } from './corpus.mjs';
+import { fmtKB, fmtMB, fmtMs, fmtS, fmtX, mean } from './util.mjs';
+
+const avg = (runs, key) => (runs.length ? mean(runs.map((r) => r[key])) : null);
+const range = (runs, key, fmt) => (runs.length > 1 ? ` (${fmt(Math.min(...runs.map((r) => r[key])))}–${fmt(Math.max(...runs.map((r) => r[key])))})` : '');
+
+/** Target checks: { target, measured, status: 'met' | 'MISSED' | 'not measured' }. */
+export function targets(r) {
+  const out = [];
+  const add = (target, measured, ok) => out.push({ target, measured: measured ?? 'not measured', status: ok == null ? 'not measured' : ok ? 'met' : 'MISSED' });
+  const big = r.corpus.find((c) => c.pages === 1000);
+  const haveBig = big && big.ours.length && big.docusaurus.length;
+  const speed = haveBig ? avg(big.docusaurus, 'ms') / avg(big.ours, 'ms') : null;
+  const rss = haveBig ? avg(big.ours, 'rssBytes') / avg(big.docusaurus, 'rssBytes') : null;
+  add(`1,000 pages ≥ 10× faster than Docusaurus ${DOCUSAURUS_VERSION}`, haveBig ? `${fmtX(speed)} (${fmtS(avg(big.ours, 'ms'))} vs ${fmtS(avg(big.docusaurus, 'ms'))})` : null, haveBig ? speed >= 10 : null);
+  add('1,000 pages peak RSS ≤ 1/3 of Docusaurus', haveBig ? `${(rss * 100).toFixed(0)} % (${fmtMB(avg(big.ours, 'rssBytes'))} vs ${fmtMB(avg(big.docusaurus, 'rssBytes'))})` : null, haveBig ? rss <= 1 / 3 : null);
+  const full = r.realSite?.full;
+  add(`real site full build ≤ 10 s on 2 cores (this machine: ${r.machine.nproc})`, full ? fmtS(full.ms) : null, full ? full.ms <= 10_000 : null);
+  add('docs dev edit-to-browser ≤ 200 ms (median)', r.dev ? `${fmtMs(r.dev.medianMs)} (max ${fmtMs(r.dev.maxMs)})` : null, r.dev ? r.dev.medianMs <= 200 : null);
+  const doc = r.weight.find((w) => w.site === 'real site' && w.name === 'doc');
+  add('doc page first-load JS ≤ 60 KB gzip', doc ? fmtKB(doc.js.gzip) : null, doc ? doc.js.gzip <= 60 * 1024 : null);
+  if (!r.lighthouse.length) add('Lighthouse mobile 100 in all four categories', null, null);
+  for (const l of r.lighthouse) {
+    const s = Object.values(l.scores);
+    add(`Lighthouse mobile 100 × 4: ${l.name}`, s.join(' / '), s.every((v) => v === 100));
+  }
+  return out;
+}
+
+export function writeReport(r, file) {
+  const t = targets(r);
+  const m = r.machine;
+  const L = [];
+  const table = (head, rows) => {
+    L.push(`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i ? '---:' : '---')).join(' | ')} |`);
+    for (const row of rows) L.push(`| ${row.join(' | ')} |`);
+    L.push('');
+  };
+  L.push('# Benchmarks', '');
+  L.push(`Written by \`${r.command}\` (bench/run.mjs) on ${r.date.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}. The script rewrites this file on every run;`);
+  L.push('do not edit it by hand. Summaries: `bench/results/bench.json`, `bench/results/lighthouse.json`.', '');
+  L.push(`Machine: ${m.nproc} cores (${m.cpu}), ${(m.memoryBytes / 2 ** 30).toFixed(1)} GB memory, Node ${m.node}, ${m.os}.`);
+  L.push(`1-minute load average at the start: ${m.load1AtStart.toFixed(2)}. The machine may be shared: each build's load average at its start is shown, and CPU time (user + system) beside wall time, which contention inflates less. With a load average well above ${m.nproc}, wall times and Lighthouse performance figures are pessimistic.`, '');
+  if (r.errors.length) {
+    L.push('**Parts of this run failed** (figures missing below):', '');
+    for (const e of r.errors) L.push(`- ${e.section}: ${e.message.split('\n')[0]}`);
+    L.push('');
+  }
+
+  L.push('## Targets', '');
+  table(['target', 'measured', 'status'], t.map((x) => [x.target, x.measured, x.status === 'MISSED' ? '**MISSED**' : x.status]));
+
+  L.push(`## Corpus build: our engine vs Docusaurus ${r.docusaurusVersion ?? DOCUSAURUS_VERSION}`, '');
+  if (!r.options.docusaurus) L.push('Docusaurus skipped (`--no-docusaurus`).', '');
+  const rows = [];
+  for (const c of r.corpus) {
+    const engines = [['our engine', c.ours], [`Docusaurus ${DOCUSAURUS_VERSION}`, c.docusaurus], ['Docusaurus, DOCUSAURUS_FASTER=1', c.faster]];
+    for (const [name, runs] of engines) {
+      if (!runs.length) continue;
+      rows.push([`${c.pages.toLocaleString('en')}`, name, `${fmtS(avg(runs, 'ms'))}${range(runs, 'ms', fmtS)}`, fmtMB(avg(runs, 'rssBytes')), `${avg(runs, 'cpuS').toFixed(1)} s`, fmtMB(avg(runs, 'bytes')), String(runs[0].html), String(runs.length), runs.map((x) => x.load1.toFixed(1)).join(', ')]);
+    }
+  }
+  table(['pages', 'engine', 'wall time, mean (min–max)', 'peak RSS', 'CPU (user+sys)', 'output', 'HTML files', 'runs', 'load avg at start'], rows);
+  const ratioRows = [];
+  for (const c of r.corpus) {
+    for (const [name, runs] of [[`Docusaurus ${DOCUSAURUS_VERSION}`, c.docusaurus], ['Docusaurus faster', c.faster]]) {
+      if (!runs.length || !c.ours.length) continue;
+      ratioRows.push([`${c.pages.toLocaleString('en')}`, name, fmtX(avg(runs, 'ms') / avg(c.ours, 'ms')), fmtX(avg(runs, 'cpuS') / avg(c.ours, 'cpuS')), fmtX(avg(runs, 'rssBytes') / avg(c.ours, 'rssBytes')), fmtX(avg(runs, 'bytes') / avg(c.ours, 'bytes'))]);
+    }
+  }
+  if (ratioRows.length) {
+    L.push('Ratios (theirs ÷ ours; above 1× means ours is faster / smaller):', '');
+    table(['pages', 'against', 'wall time', 'CPU time', 'peak RSS', 'output size'], ratioRows);
+  }
+
+  L.push('## Real site', '');
+  if (r.realSite) {
+    const { full, warm, pages } = r.realSite;
+    table(['build', 'wall time', 'peak RSS', 'CPU (user+sys)', 'pages', 'output', 'load avg at start'], [
+      ['full (`docs build` into an empty folder)', fmtS(full.ms), fmtMB(full.rssBytes), `${full.cpuS.toFixed(1)} s`, String(pages), fmtMB(full.bytes), full.load1.toFixed(1)],
+      ['warm rebuild (second build, same folder)', fmtS(warm.ms), fmtMB(warm.rssBytes), `${warm.cpuS.toFixed(1)} s`, String(pages), '—', warm.load1.toFixed(1)],
+    ]);
+  } else L.push('Not measured: the real site did not build in this run.', '');
+  if (r.dev) {
+    const d = r.dev;
+    L.push(`\`docs dev\`, save \`${d.file}\` → Chromium shows the new text at \`${d.route}\` (${d.edits} edits): median **${fmtMs(d.medianMs)}**, max ${fmtMs(d.maxMs)}.`);
+    L.push('', `Medians by phase: save → the page starts reloading ${fmtMs(d.medianToReloadMs)} (file watcher, 20 ms debounce, the server's re-read of the site — its own "ready in" log says ${fmtMs(d.medianServerReloadMs)} — and the \`reload\` event); → HTML received ${fmtMs(d.medianHtmlMs)} (rendered on request); → painted ${fmtMs(d.medianPaintAfterHtmlMs)}. Text seen by Playwright's 5 ms polling: median ${fmtMs(d.medianSeenMs)}. Dev server start-up (to "dev server at"): ${fmtS(d.startupMs)}.`, '');
+  } else L.push('`docs dev` edit-to-browser: not measured in this run.', '');
+
+  L.push('## Page weight (first load, Chromium)', '');
+  if (r.weight.length) {
+    const kb = (x) => `${fmtKB(x.raw)} / ${fmtKB(x.gzip)}`;
+    const n = (x) => `${fmtKB(x.raw)} / ${fmtKB(x.gzip)} (${x.count})`;
+    table(['page', 'engine', 'HTML raw / gzip', 'CSS raw / gzip', 'JS raw / gzip', 'JS files', 'images, fonts, other', 'fetch/XHR data (n)', 'prefetches (n)'], r.weight.map((w) => [
+      `${w.name} \`${w.url}\` (${w.site})`, w.engine === 'ours' ? 'our engine' : w.engine, kb(w.html), kb(w.css), kb(w.js), String(w.js.count), `${fmtKB(w.other.raw)} (${w.other.count})`, n(w.data), n(w.prefetch),
+    ]));
+    L.push('Fetch/XHR data: our router prefetches the page data (`__data/<route>.json`) of links visible in the viewport when the browser is idle; prefetches: `<link rel=prefetch>` (Docusaurus prefetches the chunks of visible links). Both load during the first load without interaction but serve a next navigation; they are not in the HTML/CSS/JS columns.', '');
+  } else L.push('Not measured in this run.', '');
+
+  L.push('## Lighthouse (mobile preset)', '');
+  if (r.lighthouse.length) {
+    table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], r.lighthouse.map((l) => [
+      `${l.name} \`${l.url}\``, l.scores.performance, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, fmtMs(l.lcpMs), fmtMs(l.tbtMs), l.cls.toFixed(3),
+    ]));
+    const failing = r.lighthouse.filter((l) => l.failingAudits.length);
+    if (failing.length) {
+      L.push('Audits below a full score (any run):', '');
+      for (const l of failing) L.push(`- ${l.name}: ${l.failingAudits.join('; ')}`);
+      L.push('');
+    }
+    L.push(`Lighthouse ${r.lighthouse[0].lighthouseVersion}, ${r.lighthouse[0].formFactor}, ${r.lighthouse[0].throttlingMethod} throttling; median of ${r.lighthouse[0].runs} runs per page. Simulated throttling scales the main-thread work observed on this machine, so a busy machine lowers performance scores and raises TBT; Lighthouse's own CPU benchmark index during the runs: ${r.lighthouse.flatMap((l) => l.benchmarkIndex).join(', ')} (higher is faster).`, '');
+  } else L.push('Not measured in this run.', '');
+  if (r.notes.length) {
+    L.push('Notes:', '');
+    for (const n of r.notes) L.push(`- ${n}`);
+    L.push('');
+  }
+
+  L.push('## Method', '');
+  L.push(
+    '- **Corpus**: `../shared/bench/gen-corpus.mjs <dir> <pages>` (deterministic Markdown: frontmatter, sections, tables, code in 9 languages, valid cross-links with anchors, one image). Both engines build the same files.',
+    '- **Our engine**: a content folder with the corpus `docs/`, a minimal `site.config.ts` and an empty `sidebars.ts`; `node --max-semi-space-size=64 bin/docs.js --content <dir> build --out <out>` into an empty folder.',
+    `- **Docusaurus ${DOCUSAURUS_VERSION}**: the known-good setup in \`../shared/bench/docusaurus/\` (classic preset, docs at \`/\`, blog and pages off), installed once into \`~/.cache/docs-bench/docusaurus\`; per build a fresh site folder with the corpus \`docs/\` and \`node_modules\` linked to that install, its persistent cache (\`node_modules/.cache\`) deleted first, so every build is cold. The CLI (\`@docusaurus/core/bin/docusaurus.mjs build\`, what \`npx docusaurus build\` runs) is started directly, without npx's own start-up. "DOCUSAURUS_FASTER=1" is the same with the Rspack/SWC pipeline (\`@docusaurus/faster\`), shown for reference; targets compare against the default pipeline.`,
+    `- **Runs** alternate per size: ours, Docusaurus${r.options.faster ? ', Docusaurus faster' : ''}, then again (${r.options.runs} run${r.options.runs > 1 ? 's' : ''} each). Wall time is measured around the whole process; peak RSS is GNU time's "Maximum resident set size" (the largest process of the tree); output is the total size of the output folder (ours also writes a Markdown copy of every page, \`llms-full.txt\` and per-route JSON for client navigation).`,
+    '- **Real site**: `node --max-semi-space-size=64 bin/docs.js build --out <tmp>` twice; the first into an empty folder (the generated SDK reference comes from its cache in `node_modules/.cache/docs-api` when present, as in any build after the first), the second into the same folder.',
+    '- **docs dev**: `docs dev --port <free port>`, the doc page open in Chromium (Playwright); a paragraph is inserted after the frontmatter of its Markdown file; the time is from just before the write to the first contentful paint of the reloaded page that contains the new text (both clocks are this machine\'s wall clock). The file is restored afterwards.',
+    '- **Page weight**: each built folder served by the same small static server (bench/lib/server.mjs: clean URLs, gzip, `_headers`); Chromium (Playwright, 1280×900, empty cache) loads the page and waits until the network is idle for 500 ms, no interaction. Every response counts by resource type (document → HTML, stylesheet → CSS, script → JS); bytes are the decoded bodies and their zlib gzip (default level). Requests with `Sec-Purpose: prefetch` are listed apart.',
+    '- **Lighthouse**: the `lighthouse` package (default mobile preset) driving Debian chromium through chrome-launcher with `--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync`, against the same static server; a fresh browser per run.',
+    '- **CI**: `test/e2e/budgets.test.ts` (part of `npm test`) asserts JS/CSS gzip budgets per page type and the search index size on the built real site; no timings are asserted.',
+    '',
+  );
+  fs.writeFileSync(file, L.join('\n'));
+  return t;
+}

@@ -1,0 +1,96 @@
+import MiniSearch from 'minisearch';
+import { ENGINE_OPTIONS } from '../../theme/islands/search/engine.ts';
+import { headingSlugs, packIndex, sectionsOf, type PackedIndex, type PackedPage } from '../../theme/islands/search/index-format.ts';
+import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
+import { stripBase } from '../../theme/shared/url.ts';
+import type { RecordSite } from './records.ts';
+
+/**
+ * Longest excerpt kept per page (its description, else its first paragraph). Only pages keep
+ * one: the prose of every section would be most of the download (the docs' text gzips to
+ * ~190 KB alone), and DocSearch shows no excerpt for heading hits anyway. Every word of every
+ * section is still indexed.
+ */
+export const EXCERPT_CHARS = 160;
+
+/** Cuts text at a word boundary near `max` characters. */
+export function excerpt(text: string, max = EXCERPT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,.;:·—-]+$/, '')}…`;
+}
+
+interface SectionDoc {
+  id: number;
+  title: string;
+  parents: string;
+  body: string;
+}
+
+/**
+ * Groups DocSearch records into section documents (a page's intro, or one heading and the text
+ * under it) and indexes them with MiniSearch. Sections, not paragraphs: a term repeated across
+ * a section's paragraphs then costs one posting, and the ranking unit is still the place a
+ * reader lands on (the heading's anchor). Records must come page by page, lvl1 first, in
+ * document order — as {@link siteRecords} gives them.
+ */
+export function buildEmbeddedIndex(records: SearchRecord[], site: RecordSite): PackedIndex {
+  const lvl0: string[] = [];
+  const pages: PackedPage[] = [];
+  const headings: string[][] = []; // per page, "<level><text>"
+  const anchors: Record<string, string> = {};
+  const realAnchors: string[][] = [];
+  const docs: SectionDoc[] = [];
+  const sectionOf = new Map<string, number>(); // record url → section number
+
+  for (const r of records) {
+    if (r.type === 'lvl1') {
+      let l0 = lvl0.indexOf(r.hierarchy.lvl0);
+      if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
+      pages.push([stripBase(site.baseUrl, new URL(r.url_without_anchor).pathname), l0, r.hierarchy.lvl1, r.content ? excerpt(r.content) : '', '']);
+      headings.push([]);
+      realAnchors.push([]);
+      sectionOf.set(r.url, docs.length);
+      docs.push({ id: docs.length, title: r.hierarchy.lvl1, parents: '', body: r.content ?? '' });
+      continue;
+    }
+    const page = pages.length - 1;
+    if (page < 0 || pages[page][0] !== stripBase(site.baseUrl, new URL(r.url_without_anchor).pathname)) {
+      throw new Error(`record ${r.objectID} does not follow its page's lvl1 record`);
+    }
+    if (r.type !== 'content') {
+      const level = LEVELS.indexOf(r.type);
+      const text = r.hierarchy[r.type] ?? '';
+      headings[page].push(`${level}${text.replace(/\n/g, ' ')}`);
+      realAnchors[page].push(r.anchor ?? '');
+      sectionOf.set(r.url, docs.length);
+      const trail = [r.hierarchy.lvl1, ...LEVELS.slice(2, level).map((l) => r.hierarchy[l])].filter(Boolean).join(' ');
+      docs.push({ id: docs.length, title: text, parents: trail, body: '' });
+      continue;
+    }
+    const id = sectionOf.get(r.url);
+    if (id === undefined) throw new Error(`content record ${r.objectID} has no section`);
+    docs[id].body = docs[id].body ? `${docs[id].body}\n${r.content}` : (r.content ?? '');
+    // A page without a description gets its first intro paragraph as excerpt.
+    if (!r.anchor && !pages[page][3] && r.content) pages[page][3] = excerpt(r.content);
+  }
+
+  // Store only the anchors the slug rule gets wrong (headings with symbols or markup).
+  let section = 0;
+  pages.forEach((page, p) => {
+    page[4] = headings[p].join('\n');
+    section++;
+    const slugs = headingSlugs(headings[p].map((h) => h.slice(1)));
+    realAnchors[p].forEach((a, i) => {
+      if (a !== slugs[i]) anchors[section] = a;
+      section++;
+    });
+  });
+  const meta = { site: { url: site.url, baseUrl: site.baseUrl }, facets: { language: site.language, version: site.version, docusaurus_tag: records[0]?.docusaurus_tag ?? '' }, lvl0, pages, anchors };
+  if (sectionsOf(meta).length !== docs.length) throw new Error('section numbering differs between build and reader');
+
+  const mini = new MiniSearch(ENGINE_OPTIONS);
+  mini.addAll(docs);
+  return packIndex(mini, meta);
+}

@@ -1,0 +1,35 @@
+import type { Root } from 'hast';
+import type { DocRoute } from '../routes.ts';
+import type { ResolvedSidebars } from '../sidebars.ts';
+import { docPageData } from '../page-data.ts';
+import type { SiteData } from '../../theme/shared/types.ts';
+import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import { extractRecords, type RecordSite } from './records.ts';
+
+/** What record extraction needs from a loaded site (a subset of SiteState). */
+export interface RecordSource {
+  parsed: { doc: DocRoute; hast: Root }[];
+  sidebars: ResolvedSidebars;
+  site: SiteData;
+}
+
+/** Site-wide record fields: production origin, base URL, default language, docs version. */
+export function recordSite(site: SiteData): RecordSite {
+  return { url: site.url.replace(/\/$/, ''), baseUrl: site.baseUrl, language: site.locales.default, version: site.docsVersion.name };
+}
+
+/**
+ * Records of every listed doc, generated SDK reference included, in route order. lvl0 is the
+ * page's top sidebar category, the same trail the JSON-LD breadcrumb uses.
+ */
+export function siteRecords({ parsed, sidebars, site }: RecordSource): SearchRecord[] {
+  const common = recordSite(site);
+  const records: SearchRecord[] = [];
+  const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
+  for (const p of docs) {
+    const { categories } = docPageData(p.doc, [], site, sidebars);
+    const fm = p.doc.frontmatter;
+    records.push(...extractRecords(p.hast, { route: p.doc.route, title: fm.title, description: fm.description, category: categories[0] }, common));
+  }
+  return records;
+}

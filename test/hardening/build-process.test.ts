@@ -1,0 +1,227 @@
+/**
+ * `docs build` as separate processes, the way CI and writers run it: killed at any moment,
+ * started twice at once, next to another build, or unable to write. The previous output must
+ * stay whole and every failure must be a plain message.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, ROOT } from '../helpers/site.ts';
+
+const BIN = path.join(ROOT, 'bin/docs.js');
+
+interface Done {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  ms: number;
+}
+
+function startBuild(content: string, out: string, shell?: string): ChildProcess & { done: Promise<Done> } {
+  const args = [BIN, '--root', ROOT, '--content', content, 'build', '--out', out];
+  const started = performance.now();
+  const child = (shell
+    ? spawn('bash', ['-c', `${shell}; exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT })
+    : spawn(process.execPath, args, { cwd: ROOT })) as ChildProcess & { done: Promise<Done> };
+  let stderr = '';
+  child.stderr!.on('data', (c) => (stderr += c));
+  child.done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stderr, ms: performance.now() - started })));
+  return child;
+}
+
+const build = (content: string, out: string, shell?: string) => startBuild(content, out, shell).done;
+
+/**
+ * What an output folder holds: every file (bundle hashes taken out of names, since others edit
+ * theme/ while this runs), each page and data file checked complete. Two builds of the same
+ * content give the same manifest; a partial or mixed folder gives neither version's.
+ */
+const unhash = (s: string) => s.replace(/-[A-Z0-9]{8}\.(js|css)\b/g, '.$1').replace(/-[a-f0-9]{10}\.json$/, '.json');
+function manifest(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, file);
+    let state = 'ok';
+    if (rel.endsWith('.html') && !fs.readFileSync(file, 'utf8').trimEnd().endsWith('</html>')) state = 'TRUNCATED';
+    if (rel.endsWith('.json')) {
+      try {
+        JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        state = 'TRUNCATED';
+      }
+    }
+    out.push(`${unhash(rel)} ${state}`);
+  }
+  return out.sort();
+}
+
+/** A pid that is certainly not running: a process that already exited. */
+function deadPid(): number {
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(r.stdout);
+}
+
+const newParent = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-hardening-'));
+/** Temp folders, lock files and `-old` copies a build leaves next to its output. */
+const leftovers = (parent: string) => fs.readdirSync(parent).filter((n) => n.startsWith('.'));
+
+describe('docs build as a process: killed, concurrent, unable to write', () => {
+  let small: string; // version 1 of the site: the fixture
+  let big: string; // version 2: the fixture and 100 more pages, so a build spends a while writing
+  let v1: string[];
+  let v2: string[];
+  let fullMs: number;
+
+  beforeAll(async () => {
+    small = fixtureCopy();
+    const pages: Record<string, string> = {};
+    for (let i = 0; i < 100; i++) {
+      pages[`docs/bulk/page-${i}.md`] = `---\ntitle: Bulk ${i}\ndescription: Page ${i}.\n---\n\n## Part ${i}\n\n${'Some prose with **bold** and [a link](/guide/install#requirements). '.repeat(20)}\n\n\`\`\`go\npackage main\n\nfunc main() { println(${i}) }\n\`\`\`\n`;
+    }
+    big = fixtureCopy(pages);
+    const ref1 = path.join(newParent(), 'dist');
+    const ref2 = path.join(newParent(), 'dist');
+    expect((await build(small, ref1)).code).toBe(0);
+    const second = await build(big, ref2);
+    expect(second.code, second.stderr).toBe(0);
+    fullMs = second.ms;
+    v1 = manifest(ref1);
+    v2 = manifest(ref2);
+    expect(v2.length).toBeGreaterThan(v1.length + 200);
+  });
+
+  it('SIGKILL at 6 moments of a build leaves the previous output whole; the stale lock never blocks the next build', async () => {
+    const out = path.join(newParent(), 'dist');
+    expect((await build(small, out)).code).toBe(0);
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const child = startBuild(big, out);
+      await new Promise((r) => setTimeout(r, (fullMs * (i + 0.5)) / 6));
+      child.kill('SIGKILL');
+      const done = await child.done;
+      const now = manifest(out);
+      // Killed before the swap: the previous output; after it: the new one. Never a mix or nothing.
+      const which = JSON.stringify(now) === JSON.stringify(v1) ? 'previous' : JSON.stringify(now) === JSON.stringify(v2) ? 'new' : 'MIXED';
+      seen.push(`${done.signal ?? done.code}@${Math.round((fullMs * (i + 0.5)) / 6)}ms:${which}`);
+      expect(which, seen.join(' ')).not.toBe('MIXED');
+      if (which === 'new') expect((await build(small, out)).code).toBe(0); // back to v1 for the next round
+    }
+    expect(seen.filter((s) => s.startsWith('SIGKILL')).length, seen.join(' ')).toBeGreaterThanOrEqual(4);
+    // Killed builds left their lock and temp folders; the next build takes over and cleans up.
+    const next = await build(big, out);
+    expect(next.code, next.stderr).toBe(0);
+    expect(manifest(out)).toEqual(v2);
+    expect(leftovers(path.dirname(out))).toEqual([]);
+  });
+
+  it('a lock left by a dead build is taken over; a live one is respected', async () => {
+    const out = path.join(newParent(), 'dist');
+    const lock = path.join(path.dirname(out), '.dist.lock');
+    fs.writeFileSync(lock, String(deadPid()));
+    const first = await build(small, out);
+    expect(first.code, first.stderr).toBe(0);
+    expect(fs.existsSync(lock)).toBe(false);
+    fs.writeFileSync(lock, String(process.pid)); // this test process is alive
+    const refused = await build(small, out);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`another build (pid ${process.pid}) is writing this folder`);
+    expect(refused.stderr).toContain('delete');
+    expect(manifest(out)).toEqual(v1);
+    fs.rmSync(lock);
+  });
+
+  it('two builds started at once into one folder: one is refused with a message, the other completes whole', async () => {
+    const out = path.join(newParent(), 'dist');
+    expect((await build(small, out)).code).toBe(0);
+    const [a, b] = await Promise.all([build(big, out), build(big, out)]);
+    const codes = [a.code, b.code].sort();
+    expect(codes, `${a.stderr}\n${b.stderr}`).toEqual([0, 1]);
+    const loser = a.code === 1 ? a : b;
+    expect(loser.stderr).toMatch(/another build \(pid \d+\) is writing this folder/);
+    expect(loser.stderr).not.toMatch(/\n\s+at /);
+    expect(manifest(out)).toEqual(v2);
+    expect(leftovers(path.dirname(out))).toEqual([]);
+  });
+
+  it('builds into sibling folders sharing a prefix (dist, dist-b) at once do not delete each other’s work', async () => {
+    const parent = newParent();
+    const [a, b] = await Promise.all([build(big, path.join(parent, 'dist')), build(big, path.join(parent, 'dist-b'))]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    expect(manifest(path.join(parent, 'dist'))).toEqual(v2);
+    expect(manifest(path.join(parent, 'dist-b'))).toEqual(v2);
+    expect(leftovers(parent)).toEqual([]);
+  });
+
+  it('a build into dist leaves the temp folder and lock of a running build into dist-b alone', async () => {
+    const parent = newParent();
+    // A build into dist-b in the middle of writing: its (live) process, lock and temp folder.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const temp = path.join(parent, `.dist-b-${other.pid}-${Date.now()}`);
+      fs.mkdirSync(temp);
+      fs.writeFileSync(path.join(temp, 'index.html'), 'half-written');
+      fs.writeFileSync(path.join(parent, '.dist-b.lock'), String(other.pid));
+      const r = await build(small, path.join(parent, 'dist'));
+      expect(r.code, r.stderr).toBe(0);
+      expect(fs.readFileSync(path.join(temp, 'index.html'), 'utf8')).toBe('half-written');
+      expect(fs.readFileSync(path.join(parent, '.dist-b.lock'), 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('a build killed between the two renames of the swap: the next build puts the previous output back', async () => {
+    const parent = newParent();
+    const out = path.join(parent, 'dist');
+    expect((await build(small, out)).code).toBe(0);
+    // The state commit() leaves when killed after `dist → .dist-<pid>-<time>-old`, before `temp → dist`.
+    const pid = deadPid();
+    fs.renameSync(out, path.join(parent, `.dist-${pid}-${Date.now()}-old`));
+    fs.mkdirSync(path.join(parent, `.dist-${pid}-${Date.now()}`));
+    fs.writeFileSync(path.join(parent, '.dist.lock'), String(pid));
+    const broken = fixtureCopy({ 'docs/guide/index.md': '---\ntitle: Guide\n---\n[x](/nowhere)\n' });
+    const failed = await build(broken, out);
+    expect(failed.code).toBe(1);
+    expect(manifest(out)).toEqual(v1);
+    expect(leftovers(parent).filter((n) => n.endsWith('-old'))).toEqual([]);
+    // The dead build's temp folder and lock go with the next build that gets to write.
+    expect((await build(small, out)).code).toBe(0);
+    expect(leftovers(parent)).toEqual([]);
+  });
+
+  it('an output folder that cannot be created (under a file; read-only /sys) is one plain message', async () => {
+    const targets = ['/dev/null/docs/dist'];
+    try {
+      fs.mkdirSync('/sys/docs-hardening-probe');
+      fs.rmdirSync('/sys/docs-hardening-probe');
+    } catch {
+      targets.push('/sys/docs-hardening/dist'); // EPERM even for root
+    }
+    for (const out of targets) {
+      const r = await build(small, out);
+      expect(r.code, out).toBe(1);
+      expect(r.stderr).toMatch(/✖ 1 problem found:\n\s+\/\S+: cannot write the output folder: E[A-Z]+/);
+      expect(r.stderr).toContain('→ Check that the folder is writable, or choose another with --out.');
+      expect(r.stderr).not.toMatch(/\n\s+at |run with --debug/);
+    }
+  });
+
+  it('a write error in the middle of a build (file size limit: EFBIG) is a plain message; the old output survives', async () => {
+    const parent = newParent();
+    const out = path.join(parent, 'dist');
+    expect((await build(small, out)).code).toBe(0);
+    // 64 KB per file: the client bundle's larger chunks cannot be written.
+    const r = await build(big, out, 'ulimit -f 64');
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/problems? found:/);
+    expect(r.stderr).toMatch(/file too large/);
+    expect(r.stderr).not.toMatch(/\n\s+at |run with --debug/);
+    expect(manifest(out)).toEqual(v1);
+    expect(leftovers(parent)).toEqual([]);
+  });
+});

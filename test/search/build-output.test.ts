@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../renderer/build-site.ts';
+import { createLocalEngine, searchLocal } from '../../theme/islands/search/local-engine.ts';
+import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
+import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
+import { SEARCH_FIXTURE_DOCS } from './fixture-docs.ts';
+
+describe('docs build: search output', () => {
+  let out: string;
+  beforeAll(async () => {
+    out = tempOut();
+    await buildSite({ root: ROOT, contentDir: fixtureCopy(SEARCH_FIXTURE_DOCS), outDir: out, env: {} });
+  }, 120_000);
+
+  it('writes records.json, a content-hashed index and the manifest naming it', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
+    expect(manifest.index).toMatch(/^\/search\/index-[0-9a-f]{10}\.json$/);
+    const index = fs.readFileSync(path.join(out, manifest.index), 'utf8');
+    expect(manifest.index).toContain(crypto.createHash('sha256').update(index).digest('hex').slice(0, 10));
+    const records = JSON.parse(fs.readFileSync(path.join(out, 'search/records.json'), 'utf8')) as SearchRecord[];
+    expect(records.length).toBe(manifest.records);
+    // Every listed doc of the fixture has its page record, with the production URL.
+    const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url).sort();
+    expect(pages).toEqual(['https://example.com/guide', 'https://example.com/guide/install', 'https://example.com/guide/markup', 'https://example.com/guide/settings', 'https://example.com/guide/usage', 'https://example.com/other']);
+    // Sidebar categories become lvl0.
+    expect(records.find((r) => r.url === 'https://example.com/guide/install')!.hierarchy.lvl0).toBe('Guide');
+  });
+
+  it('the shipped index answers queries', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
+    const engine = createLocalEngine(JSON.parse(fs.readFileSync(path.join(out, manifest.index), 'utf8')));
+    expect(searchLocal(engine, { query: 'requirements' }).hits[0].url).toBe('https://example.com/guide/install#requirements');
+  });
+
+  it('writes DocSearch\'s styles under the name the modal asks for', async () => {
+    const { version } = await import('@docsearch/react');
+    const css = fs.readFileSync(path.join(out, docSearchStylesPath(version)), 'utf8');
+    expect(css).toContain('.DocSearch-Modal');
+    expect(css).toContain('--docsearch-primary-color');
+    // Not in the site's stylesheet: pages do not pay for them.
+    const html = fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8');
+    const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
+    expect(fs.readFileSync(path.join(out, sheet), 'utf8')).not.toContain('.DocSearch-Modal{');
+  });
+
+  it('pages do not reference the index or the search code: both load on first use', () => {
+    const html = fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8');
+    expect(html).not.toMatch(/search\/(index-|manifest)/);
+    expect(html).not.toMatch(/search-(modal|page)-/);
+  });
+});

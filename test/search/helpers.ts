@@ -1,0 +1,28 @@
+/** Shared set-up of the search unit tests: Markdown through the real pipeline, records, engines. */
+import { ProblemList } from '../../renderer/errors.ts';
+import type { DocContext } from '../../renderer/markdown/context.ts';
+import { createPipeline } from '../../renderer/markdown/pipeline.ts';
+import { resolveRoutes } from '../../renderer/routes.ts';
+import { buildEmbeddedIndex } from '../../renderer/search/embedded-index.ts';
+import { extractRecords, type RecordPage, type RecordSite } from '../../renderer/search/records.ts';
+import { createLocalEngine } from '../../theme/islands/search/local-engine.ts';
+import type { SearchRecord } from '../../theme/islands/search/record.ts';
+
+export const SITE: RecordSite = { url: 'https://docs.example.com', baseUrl: '/docs/', language: 'en', version: 'current' };
+
+/** Records of one Markdown page (frontmatter-less body), through the real Markdown pipeline. */
+export async function recordsOf(body: string, page: Omit<RecordPage, 'route'> & { relPath?: string }, site = SITE): Promise<SearchRecord[]> {
+  const relPath = page.relPath ?? 'guide/page.md';
+  const problems = new ProblemList();
+  const table = resolveRoutes([{ file: `content/docs/${relPath}`, relPath, source: `---\ntitle: ${JSON.stringify(page.title)}\n---\n${body}` }], [], problems);
+  const doc = table.docs[0];
+  const context: DocContext = { doc, table, problems, baseUrl: site.baseUrl, staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const hast = await (await createPipeline({}))(doc.body, context);
+  if (problems.items.length) throw new Error(problems.items.map((p) => p.message).join('\n'));
+  return extractRecords(hast, { ...page, route: doc.route }, site);
+}
+
+/** An engine over records, through the wire format (JSON round trip) as the browser gets it. */
+export function engineOf(records: SearchRecord[], site = SITE) {
+  return createLocalEngine(JSON.parse(JSON.stringify(buildEmbeddedIndex(records, site))));
+}

@@ -1,0 +1,42 @@
+import type { FormEvent, Ref } from 'react';
+import { TEXTS } from '../../shared/texts.ts';
+import { SEARCH_INPUT_ID, SEARCH_LIMITS } from './constants.ts';
+
+interface Props {
+  /** The /search URL (base URL included): the form works without JavaScript. */
+  action: string;
+  query?: string;
+  onQuery?(query: string): void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The /search page's form. Rendered on the server as a plain GET form, and by the island with
+ * the same markup, controlled, once JavaScript runs.
+ */
+export function SearchForm({ action, query, onQuery, inputRef }: Props) {
+  const controlled = onQuery ? { value: query ?? '', onChange: (e: FormEvent<HTMLInputElement>) => onQuery(e.currentTarget.value) } : { defaultValue: query };
+  return (
+    <form className="search-page-form" role="search" action={action} method="get" onSubmit={onQuery ? (e) => e.preventDefault() : undefined}>
+      <label className="visually-hidden" htmlFor={SEARCH_INPUT_ID}>
+        {TEXTS.searchPlaceholder}
+      </label>
+      <input
+        ref={inputRef}
+        id={SEARCH_INPUT_ID}
+        className="search-page-input"
+        type="search"
+        name="q"
+        placeholder={TEXTS.searchPlaceholder}
+        maxLength={SEARCH_LIMITS.maxQueryLength}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...controlled}
+      />
+      <button className="button search-page-submit" type="submit">
+        {TEXTS.searchButton}
+      </button>
+    </form>
+  );
+}
