@@ -14,7 +14,8 @@ const ALIASES: Record<string, string> = {
   text: 'text', txt: 'text', plaintext: 'text', plain: 'text',
 };
 
-export const THEMES = { light: 'one-light', dark: 'one-dark-pro' } as const;
+// github-light keeps every token at WCAG AA contrast on a light background (one-light did not).
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /** Maps a fence language to a highlighter language, or undefined when unknown. */
 export function resolveLanguage(lang: string): string | undefined {

@@ -42,7 +42,7 @@ describe('renderer/markdown/pipeline', () => {
   it('highlights code at build time with title and line highlights', async () => {
     const { html } = await render('```go title="main.go" {2}\npackage main\nfunc main() {}\n```\n');
     expect(html).toContain('<div class="code-title">main.go</div>');
-    expect(html).toContain('class="shiki shiki-themes one-light one-dark-pro"');
+    expect(html).toContain('class="shiki shiki-themes github-light github-dark"');
     expect(html).toContain('--shiki-dark:');
     expect(html).toMatch(/<span class="line highlighted">.*func/);
     expect(html).toContain('class="copy-button"');
