@@ -10,7 +10,10 @@ import { visit, SKIP } from 'unist-util-visit';
 export default function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre' || !(node.properties.className as string[] | undefined)?.includes('shiki')) return;
+      // Shiki writes `class` as a string; rehype plugins write `className` as an array.
+      const classes = node.properties.className ?? node.properties.class;
+      const list = Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(/\s+/);
+      if (node.tagName !== 'pre' || !list.includes('shiki')) return;
       node.properties.dataHtml = toHtml(node.children);
       node.children = [];
       return SKIP;

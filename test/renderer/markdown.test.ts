@@ -1,4 +1,5 @@
-import { toHtml } from 'hast-util-to-html';
+import { renderToString } from 'react-dom/server';
+import { hastToReact } from '../../renderer/render-page.tsx';
 import { describe, expect, it } from 'vitest';
 import { ProblemList } from '../../renderer/errors.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
@@ -12,7 +13,8 @@ async function render(body: string, extraDocs: { relPath: string; source: string
   const doc = table.byId.get('guide/page')!;
   const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
   const toHast = await createPipeline({});
-  const html = toHtml(await toHast(doc.body, context));
+  // Rendered the way the build renders it (hast → React → HTML).
+  const html = renderToString(hastToReact(await toHast(doc.body, context)) as any).replace(/<!-- -->/g, '');
   return { html, problems: problems.items, context };
 }
 
@@ -93,5 +95,20 @@ describe('renderer/markdown/pipeline', () => {
     const { html } = await render('<script>alert(1)</script>\n\nText <img src=x onerror=alert(1)>\n');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onerror');
+  });
+});
+
+describe('renderer/markdown/rehype-code-html', () => {
+  it('serialises highlighted code once: the <pre> keeps its tokens as HTML, not as child nodes', async () => {
+    const { createPipeline } = await import('../../renderer/markdown/pipeline.ts');
+    const { resolveRoutes } = await import('../../renderer/routes.ts');
+    const problems = new ProblemList();
+    const table = resolveRoutes([{ file: 'x.md', relPath: 'x.md', source: '---\ntitle: X\n---\n```go\npackage main\n```\n' }], [], problems);
+    const doc = table.byId.get('x')!;
+    const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+    const hast: any = await (await createPipeline({}))(doc.body, context);
+    const pre = hast.children.find((n: any) => n.tagName === 'div').children.find((n: any) => n.tagName === 'pre');
+    expect(pre.children).toEqual([]);
+    expect(pre.properties.dataHtml).toContain('<span class="line">');
   });
 });
