@@ -43,13 +43,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
 
-  // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
-  const state = await loadSite(opts, opts.cache);
-  const { site, sidebars, parsed } = state;
-
-  // 6. Write into a fresh folder: client bundle, static files, pages.
+  // 0. Take the output folder's lock first, so two builds started together always meet it.
   const out = prepareOutput(opts.outDir);
   try {
+    // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
+    const state = await loadSite(opts, opts.cache);
+    const { site, sidebars, parsed } = state;
+
+    // 6. Write into the fresh folder: client bundle, static files, pages.
     const assets = await bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
     const staticDir = path.join(state.contentDir, 'static');
     if (fs.existsSync(staticDir)) fs.cpSync(staticDir, out.dir, { recursive: true });
