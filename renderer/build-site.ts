@@ -6,7 +6,6 @@ import { prepareOutput, writeFile } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullTxt, llmsTxt, markdownPath } from './llms-txt.ts';
-import { loadCliData } from './markdown/cli-data.ts';
 import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
 import { withBase } from '../theme/shared/url.ts';
@@ -78,7 +77,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     log(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
-    const cli = loadCliData(path.join(state.contentDir, 'data/cli.yaml'));
+    const { cli } = state;
     const markdown = new Map<string, string>();
     for (const p of parsed) {
       const md = docToMarkdown({ title: p.doc.frontmatter.title, description: p.doc.frontmatter.description, body: p.doc.body, url: site.url + withBase(site.baseUrl, p.doc.route) }, cli);

@@ -7,7 +7,7 @@ import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { loadCliData } from './markdown/cli-data.ts';
+import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
 import { createPipeline } from './markdown/pipeline.ts';
 import { parseShare, type ParseJob, type ParsedShare } from './parse-worker.ts';
@@ -40,6 +40,8 @@ export interface SiteState {
   sidebars: ResolvedSidebars;
   pages: CustomPage[];
   parsed: ParsedDoc[];
+  /** CLI reference data (content/data/cli.yaml), read once per run. */
+  cli?: CliData;
 }
 
 /**
@@ -121,13 +123,14 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
 
   // 4. Markdown → hast for every doc; links and ids are collected on the way.
   const cliFile = path.join(contentDir, 'data/cli.yaml');
+  const cli = loadCliData(cliFile);
   const routesKey = [...table.byRelPath.keys()].join('\n') + (fs.existsSync(cliFile) ? fs.statSync(cliFile).mtimeMs : '');
   const parsed: ParsedDoc[] = [];
   const staticDir = path.join(contentDir, 'static');
   const docsDir = path.join(contentDir, 'docs');
   if (!cache && (opts.parallel ?? table.docs.length >= PARALLEL_THRESHOLD)) {
     // A full build: split the docs between this thread and a worker (2 cores).
-    const shares = await parseInParallel({ docs, pageRoutes: pages.map((p) => p.route), shard: [], baseUrl: site.baseUrl, staticDir, docsDir, cli: loadCliData(cliFile) }, table.docs);
+    const shares = await parseInParallel({ docs, pageRoutes: pages.map((p) => p.route), shard: [], baseUrl: site.baseUrl, staticDir, docsDir, cli }, table.docs);
     for (const doc of table.docs) {
       const share = shares.get(doc.doc.relPath)!;
       for (const p of share.problems) problems.add(p);
@@ -135,7 +138,7 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
       parsed.push({ doc, context, hast: share.hast as Root });
     }
   } else {
-    const toHast = await createPipeline({ cli: loadCliData(cliFile) });
+    const toHast = await createPipeline({ cli });
     for (const doc of table.docs) {
       const hit = cache?.get(doc.doc.relPath, doc.doc.source, routesKey);
       if (hit) {
@@ -160,5 +163,5 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
   // 5. Every internal link and anchor must resolve; all problems are reported together.
   checkLinks(parsed.map((p) => p.context), table, problems);
   problems.throwIfAny();
-  return { contentDir, config, site, table, sidebars, pages, parsed };
+  return { contentDir, config, site, table, sidebars, pages, parsed, cli };
 }
