@@ -6,7 +6,8 @@ import chokidar from 'chokidar';
 import { bundleClient } from '../renderer/bundle-client.ts';
 import { BuildError } from '../renderer/errors.ts';
 import type { Assets } from '../renderer/html-shell.ts';
-import { loadSite, ParseCache, type SiteState } from '../renderer/load-site.ts';
+import { CompileCache } from '../renderer/compile-cache.ts';
+import { loadSite, type SiteState } from '../renderer/load-site.ts';
 import { renderNotFound, renderRoute } from '../renderer/render-route.tsx';
 import { stripBase } from '../theme/shared/url.ts';
 import { green, info, printError } from './log.ts';
@@ -24,7 +25,9 @@ const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.a
 export async function devCommand(opts: { port: number; host: string; root: string; contentDir?: string }): Promise<void> {
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
-  const cache = new ParseCache();
+  // Compiled docs: from the last build's cache at start, then kept in memory (a save recompiles one doc).
+  const cache = CompileCache.open(contentDir);
+  let first = true;
   const clients = new Set<http.ServerResponse>();
   let state: SiteState | undefined;
   let lastError: string | undefined;
@@ -35,7 +38,8 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   const reload = async () => {
     const started = performance.now();
     try {
-      state = await loadSite({ root: opts.root, contentDir }, cache);
+      state = await loadSite({ root: opts.root, contentDir, cache, saveCache: first });
+      first = false;
       lastError = undefined;
       info(`${green('✔')} ${state.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms`);
       send('reload');

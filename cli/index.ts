@@ -22,7 +22,8 @@ export async function run(argv: string[]): Promise<number> {
     .command('build')
     .description('build the site into a folder (default dist/); a failed build keeps the previous output')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root(), contentDir: content() })));
+    .option('--no-cache', 'compile every page, ignoring and not writing node_modules/.cache/docs-build')
+    .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root(), contentDir: content(), cache: o.cache })));
   program
     .command('dev')
     .description('build, serve and rebuild on change; the open browser reloads itself')

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './bundle-client.ts';
-import { loadSite, type ParseCache } from './load-site.ts';
+import type { CompileCache } from './compile-cache.ts';
+import { loadSite } from './load-site.ts';
 import { prepareOutput, writeFile } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -19,7 +20,8 @@ export interface BuildOptions {
   dev?: boolean;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
-  cache?: ParseCache;
+  /** Compiled docs of earlier builds (renderer/compile-cache.ts); none in tests, so each build compiles everything. */
+  cache?: CompileCache;
   parallel?: boolean;
 }
 
@@ -41,13 +43,21 @@ function outputPaths(route: string, notFound = false): { html: string; data: str
 export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
+  // Phase timings go to the debug log (`docs --debug build`), which the benchmark reads.
+  let mark = started;
+  const phase = (what: string) => {
+    const now = performance.now();
+    log(`${what} (${Math.round(now - mark)} ms)`);
+    mark = now;
+  };
 
   // 0. Take the output folder's lock first, so two builds started together always meet it.
   const out = prepareOutput(opts.outDir);
   try {
     // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
-    const state = await loadSite(opts, opts.cache);
+    const state = await loadSite(opts);
     const { site, sidebars, parsed } = state;
+    phase('loaded and checked the site');
 
     // 6. Write into the fresh folder: client bundle, static files, pages.
     const assets = await bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
@@ -57,6 +67,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
       fs.copyFileSync(path.join(state.contentDir, 'docs', file), path.join(out.dir, file));
     }
+    phase('bundled the client and copied static files');
 
     const write = (r: RenderedRoute) => {
       const paths = outputPaths(r.page.route, r.page.kind === 'not-found');
@@ -70,11 +81,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     for (const p of state.pages) write(renderCustomPage(state, p.route, assets)!);
     write(renderNotFound(state, assets));
+    phase(`rendered ${count + state.pages.length + 1} pages`);
 
     // search: records + embedded index (renderer/search)
     const { writeSearchFiles } = await import('./search/search-files.ts');
     const search = writeSearchFiles(out.dir, { parsed, sidebars, site });
-    log(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
+    phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const { cli } = state;
@@ -92,8 +104,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     writeFile(path.join(out.dir, 'sitemap.xml'), sitemapXml(site, routes));
     writeFile(path.join(out.dir, 'robots.txt'), robotsTxt(site));
 
+    phase('wrote Markdown copies, llms.txt, sitemap');
     const bytes = folderBytes(out.dir);
     out.commit();
+    phase('swapped the output in');
     return { pages: parsed.length + state.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
     out.abort();

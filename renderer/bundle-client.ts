@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { BuildError } from './errors.ts';
+import { tokenCss } from './markdown/highlight.ts';
 import type { Assets } from './html-shell.ts';
 
 /** Node built-ins must never reach the browser bundle. */
@@ -10,6 +11,15 @@ const noNodeBuiltins: Plugin = {
     b.onResolve({ filter: /^node:|^(fs|path|crypto|child_process|os|url)$/ }, (args) => ({
       errors: [{ text: `"${args.path}" is a Node built-in and cannot be used in browser code (imported by ${args.importer})` }],
     }));
+  },
+};
+
+/** `@import 'docs:code-tokens.css'` in the stylesheet: the code token colours, from the themes. */
+const generatedCss: Plugin = {
+  name: 'generated-css',
+  setup(b) {
+    b.onResolve({ filter: /^docs:code-tokens\.css$/ }, (args) => ({ path: args.path, namespace: 'docs-generated' }));
+    b.onLoad({ filter: /.*/, namespace: 'docs-generated' }, () => ({ contents: tokenCss(), loader: 'css' }));
   },
 };
 
@@ -38,7 +48,7 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
       write: true,
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': opts.dev ? '"development"' : '"production"' },
-      plugins: [noNodeBuiltins],
+      plugins: [noNodeBuiltins, generatedCss],
       logLevel: 'silent',
     });
     const url = (file: string) => opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');

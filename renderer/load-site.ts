@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import type { Root } from 'hast';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
+import { CompileCache, siteKey } from './compile-cache.ts';
+import { createCompiler, type CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
-import { createPipeline } from './markdown/pipeline.ts';
-import { parseShare, type ParseJob, type ParsedShare } from './parse-worker.ts';
+import { compileInParallel } from './parse-worker.ts';
+import type { SearchRecord } from '../theme/islands/search/record.ts';
+import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import { toSiteData } from './site-data.ts';
@@ -21,14 +23,20 @@ export interface LoadOptions {
   contentDir?: string;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
-  /** Parse on two threads; by default only for sites big enough to gain from it. */
+  /** Parse on two threads; by default only when enough docs need compiling to gain from it. */
   parallel?: boolean;
+  /** Compiled docs from earlier runs (renderer/compile-cache.ts). */
+  cache?: CompileCache;
+  /** Write the cache back to disk after compiling (default true; `docs dev` saves once, at start). */
+  saveCache?: boolean;
 }
 
 export interface ParsedDoc {
   doc: DocRoute;
   context: DocContext;
-  hast: Root;
+  /** The content as static HTML. */
+  html: string;
+  records: SearchRecord[];
 }
 
 /** Everything known about the site after reading and checking it; rendering reads only this. */
@@ -44,42 +52,8 @@ export interface SiteState {
   cli?: CliData;
 }
 
-/**
- * Parsed docs kept between runs of `docs dev`: a doc is parsed again only when its source or
- * the set of routes (which .md links resolve against) changed.
- */
-export class ParseCache {
-  private entries = new Map<string, { source: string; routesKey: string; parsed: ParsedDoc; problems: ProblemList }>();
-  get(relPath: string, source: string, routesKey: string) {
-    const e = this.entries.get(relPath);
-    return e && e.source === source && e.routesKey === routesKey ? e : undefined;
-  }
-  set(relPath: string, source: string, routesKey: string, parsed: ParsedDoc, problems: ProblemList) {
-    this.entries.set(relPath, { source, routesKey, parsed, problems });
-  }
-}
-
-/** Below this many docs a worker costs more to start than it saves. */
+/** Below this many docs to compile, a worker costs more to start than it saves. */
 const PARALLEL_THRESHOLD = 120;
-
-/** Parses half the docs (balanced by size) in a worker thread and half here, at the same time. */
-async function parseInParallel(job: ParseJob, docs: DocRoute[]): Promise<Map<string, ParsedShare>> {
-  const shards: [string[], string[]] = [[], []];
-  const load = [0, 0];
-  for (const d of [...docs].sort((a, b) => b.body.length - a.body.length)) {
-    const i = load[0] <= load[1] ? 0 : 1;
-    shards[i].push(d.doc.relPath);
-    load[i] += d.body.length + 2_000;
-  }
-  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { parseJob: { ...job, shard: shards[1] } } });
-  const remote = new Promise<ParsedShare[]>((resolve, reject) => {
-    worker.once('message', (m) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
-    worker.once('error', reject);
-  });
-  const [local, far] = await Promise.all([parseShare({ ...job, shard: shards[0] }), remote]);
-  await worker.terminate();
-  return new Map([...local, ...far].map((s) => [s.relPath, s]));
-}
 
 /** Generated SDK reference docs, when the generator is present and configured. */
 async function apiReferenceDocs(root: string, version: string | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
@@ -97,20 +71,28 @@ async function apiReferenceDocs(root: string, version: string | undefined): Prom
  * Steps 1–5 of a build: config, sources, routes and sidebars, Markdown → hast, link check.
  * Throws BuildError listing every problem found.
  */
-export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<SiteState> {
+export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   const log = opts.log ?? (() => {});
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const problems = new ProblemList();
   const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
+  let mark = performance.now();
+  const phase = (what: string) => {
+    const now = performance.now();
+    log(`${what} (${Math.round(now - mark)} ms)`);
+    mark = now;
+  };
 
   // 1. Configuration.
   const config = await loadConfig(contentDir, opts.env);
   const site = toSiteData(config);
+  phase('read the configuration');
 
   // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
   const api = await apiReferenceDocs(opts.root, config.site.apiReference?.version);
   const docs = [...readDocs(path.join(contentDir, 'docs')), ...api.docs];
   const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), problems);
+  phase(`read ${docs.length} docs (${api.docs.length} generated) and ${pages.length} custom pages`);
 
   // 3. Routes and sidebars, once for the whole run.
   const table = resolveRoutes(docs, pages.map((p) => p.route), problems);
@@ -121,47 +103,44 @@ export async function loadSite(opts: LoadOptions, cache?: ParseCache): Promise<S
     }
   }
 
-  // 4. Markdown → hast for every doc; links and ids are collected on the way.
+  // 4. Markdown → HTML, search records, links and ids for every doc not in the cache.
   const cliFile = path.join(contentDir, 'data/cli.yaml');
   const cli = loadCliData(cliFile);
-  const routesKey = [...table.byRelPath.keys()].join('\n') + (fs.existsSync(cliFile) ? fs.statSync(cliFile).mtimeMs : '');
-  const parsed: ParsedDoc[] = [];
-  const staticDir = path.join(contentDir, 'static');
-  const docsDir = path.join(contentDir, 'docs');
-  if (!cache && (opts.parallel ?? table.docs.length >= PARALLEL_THRESHOLD)) {
-    // A full build: split the docs between this thread and a worker (2 cores).
-    const shares = await parseInParallel({ docs, pageRoutes: pages.map((p) => p.route), shard: [], baseUrl: site.baseUrl, staticDir, docsDir, cli }, table.docs);
-    for (const doc of table.docs) {
-      const share = shares.get(doc.doc.relPath)!;
-      for (const p of share.problems) problems.add(p);
-      const context: DocContext = { doc, table, problems, baseUrl: site.baseUrl, staticDir, docsDir, files: new Set(share.files), links: share.links, ids: new Set(share.ids), toc: share.toc };
-      parsed.push({ doc, context, hast: share.hast as Root });
-    }
-  } else {
-    const toHast = await createPipeline({ cli });
-    for (const doc of table.docs) {
-      const hit = cache?.get(doc.doc.relPath, doc.doc.source, routesKey);
-      if (hit) {
-        // Reuse the tree, but point it at this run's route table and carry its problems over.
-        hit.parsed.context.table = table;
-        hit.parsed.doc = doc;
-        hit.parsed.context.doc = doc;
-        for (const p of hit.problems.items) problems.add(p);
-        parsed.push(hit.parsed);
-        continue;
-      }
-      const own = new ProblemList();
-      const context: DocContext = { doc, table, problems: own, baseUrl: site.baseUrl, staticDir, docsDir, files: new Set(), links: [], ids: new Set(), toc: [] };
-      const entry = { doc, context, hast: await toHast(doc.body, context) };
-      for (const p of own.items) problems.add(p);
-      cache?.set(doc.doc.relPath, doc.doc.source, routesKey, entry, own);
-      parsed.push(entry);
-    }
+  const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
+  const { cache } = opts;
+  const key = cache && siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cliSource: fs.existsSync(cliFile) ? fs.readFileSync(cliFile, 'utf8') : '', ...env });
+  const compiled = new Map<string, CompiledDoc>();
+  const todo: DocRoute[] = [];
+  for (const doc of table.docs) {
+    const hit = cache?.get(doc.doc.relPath, CompileCache.key(doc.doc.source, key!));
+    if (hit) compiled.set(doc.doc.relPath, hit);
+    else todo.push(doc);
   }
-  log(`parsed ${parsed.length} docs`);
+  if (todo.length) {
+    const compile = await createCompiler(env, { cli });
+    if (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD) {
+      // This thread and a worker share the docs (2 cores).
+      const { table: _, ...shared } = env;
+      for (const [relPath, c] of await compileInParallel({ ...shared, docs, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile)) compiled.set(relPath, c);
+    } else {
+      for (const doc of todo) compiled.set(doc.doc.relPath, await compile(doc));
+    }
+    for (const doc of todo) cache?.set(doc.doc.relPath, CompileCache.key(doc.doc.source, key!), compiled.get(doc.doc.relPath)!);
+  }
+  if (opts.saveCache !== false) cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
+  const parsed = table.docs.map((doc): ParsedDoc => {
+    const c = compiled.get(doc.doc.relPath)!;
+    const own = new ProblemList();
+    for (const p of c.problems) own.add(p);
+    const context: DocContext = { doc, table, problems: own, baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
+    return { doc, context, html: c.html, records: c.records };
+  });
+  for (const p of parsed) for (const problem of p.context.problems.items) problems.add(problem);
+  phase(`compiled ${todo.length} docs${cache ? ` (${parsed.length - todo.length} from the cache)` : ''}`);
 
   // 5. Every internal link and anchor must resolve; all problems are reported together.
   checkLinks(parsed.map((p) => p.context), table, problems);
+  phase('checked links');
   problems.throwIfAny();
   return { contentDir, config, site, table, sidebars, pages, parsed, cli };
 }

@@ -1,55 +1,62 @@
 /**
- * Worker thread: parses a share of the docs to hast, so a build uses both cores. It rebuilds
- * the route table from the same sources (cheap and deterministic) and sends back what the main
- * thread needs: the tree, links, ids, TOC, referenced files and problems.
+ * Compiling docs on both cores: the docs are queued biggest first, and this thread and one
+ * worker each claim the next doc from a shared counter until the queue is empty, so a slow
+ * start or a few heavy pages on one side never leave the other idle. The worker rebuilds the
+ * route table from the same sources (cheap and deterministic) and sends back each compiled doc.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { createCompiler, type CompileDoc, type CompileEnv, type CompiledDoc } from './compile-doc.ts';
 import type { SourceDoc } from './content.ts';
-import { ProblemList, type Problem } from './errors.ts';
+import { ProblemList } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
-import type { DocContext } from './markdown/context.ts';
-import { createPipeline } from './markdown/pipeline.ts';
-import { resolveRoutes } from './routes.ts';
+import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 
-export interface ParseJob {
+export interface CompileJob extends Omit<CompileEnv, 'table'> {
   docs: SourceDoc[];
   pageRoutes: string[];
-  shard: string[];
-  baseUrl: string;
-  staticDir: string;
-  docsDir: string;
+  /** relPaths in the order they are claimed. */
+  queue: string[];
   cli?: CliData;
 }
 
-export interface ParsedShare {
-  relPath: string;
-  hast: unknown;
-  links: DocContext['links'];
-  ids: string[];
-  toc: DocContext['toc'];
-  files: string[];
-  problems: Problem[];
-}
-
-/** Parses the docs of one shard; used by the worker and, for the other shard, the main thread. */
-export async function parseShare(job: ParseJob): Promise<ParsedShare[]> {
-  const table = resolveRoutes(job.docs, job.pageRoutes, new ProblemList());
-  const toHast = await createPipeline({ cli: job.cli });
-  const out: ParsedShare[] = [];
-  for (const relPath of job.shard) {
-    const doc = table.byRelPath.get(relPath);
-    if (!doc) continue;
-    const problems = new ProblemList();
-    const context: DocContext = { doc, table, problems, baseUrl: job.baseUrl, staticDir: job.staticDir, docsDir: job.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] };
-    const hast = await toHast(doc.body, context);
-    out.push({ relPath, hast, links: context.links, ids: [...context.ids], toc: context.toc, files: [...context.files], problems: problems.items });
+/** Claims docs from the shared counter and compiles them until the queue is empty. */
+async function drain(job: CompileJob, next: Int32Array, table: RouteTable, compile: CompileDoc, emit: (c: CompiledDoc) => void) {
+  for (let i = Atomics.add(next, 0, 1); i < job.queue.length; i = Atomics.add(next, 0, 1)) {
+    emit(await compile(table.byRelPath.get(job.queue[i])!));
   }
-  return out;
 }
 
-if (parentPort && workerData?.parseJob) {
-  parseShare(workerData.parseJob as ParseJob).then(
-    (result) => parentPort!.postMessage({ ok: true, result }),
-    (error) => parentPort!.postMessage({ ok: false, error: String(error?.stack ?? error) }),
-  );
+/** Compiles `todo` (docs of `table`), on this thread and a worker at once. */
+export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc): Promise<Map<string, CompiledDoc>> {
+  const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const results = new Map<string, CompiledDoc>();
+  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { compileJob: { ...job, queue }, next } });
+  const remote = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m) => {
+      if (m.doc) results.set(m.doc.relPath, m.doc);
+      else if (m.done) resolve();
+      else reject(new Error(m.error));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the parse worker stopped (exit code ${code}) before finishing`)));
+  });
+  try {
+    await drain({ ...job, queue }, next, table, compile, (c) => results.set(c.relPath, c));
+    await remote;
+  } finally {
+    await worker.terminate();
+  }
+  return results;
+}
+
+if (parentPort && workerData?.compileJob) {
+  const job = workerData.compileJob as CompileJob;
+  const table = resolveRoutes(job.docs, job.pageRoutes, new ProblemList());
+  createCompiler({ ...job, table }, { cli: job.cli })
+    .then((compile) => drain(job, workerData.next, table, compile, (doc) => parentPort!.postMessage({ doc })))
+    .then(
+      () => parentPort!.postMessage({ done: true }),
+      (error) => parentPort!.postMessage({ error: String(error?.stack ?? error) }),
+    );
 }

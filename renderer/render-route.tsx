@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { htmlShell, type Assets } from './html-shell.ts';
 import type { ParsedDoc, SiteState } from './load-site.ts';
 import { customPageData, docPageData, notFoundPageData } from './page-data.ts';
-import { hastToReact, renderParts } from './render-page.tsx';
+import { renderParts } from './render-page.tsx';
 import { markdownPath } from './llms-txt.ts';
 import type { PageData } from '../theme/shared/types.ts';
 import { withBase } from '../theme/shared/url.ts';
@@ -25,7 +25,7 @@ function breadcrumb(state: SiteState, page: PageData) {
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
 }
 
-function render(state: SiteState, page: PageData, content: ReactNode, assets: Assets, extra: { noindex?: boolean; markdown?: boolean } = {}): RenderedRoute {
+function render(state: SiteState, page: PageData, content: ReactNode | { html: string }, assets: Assets, extra: { noindex?: boolean; markdown?: boolean } = {}): RenderedRoute {
   const markdownHref = extra.markdown ? withBase(state.site.baseUrl, markdownPath(page.route)) : undefined;
   const parts = renderParts(state.site, page, content, markdownHref);
   const jsonLd = page.kind === 'doc' ? breadcrumb(state, page) : undefined;
@@ -36,7 +36,7 @@ function render(state: SiteState, page: PageData, content: ReactNode, assets: As
 
 export function renderDoc(state: SiteState, parsed: ParsedDoc, assets: Assets): RenderedRoute {
   const page = docPageData(parsed.doc, parsed.context.toc, state.site, state.sidebars, state.config.site.editUrl);
-  return render(state, page, hastToReact(parsed.hast), assets, { markdown: true });
+  return render(state, page, { html: parsed.html }, assets, { markdown: true });
 }
 
 export function renderCustomPage(state: SiteState, route: string, assets: Assets): RenderedRoute | undefined {

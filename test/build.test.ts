@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { buildSite } from '../renderer/build-site.ts';
+import { CompileCache } from '../renderer/compile-cache.ts';
 import { BuildError } from '../renderer/errors.ts';
 import { fixtureCopy, ROOT, tempOut } from './helpers/site.ts';
 
@@ -177,6 +179,68 @@ describe('renderer/load-site: parallel parsing', () => {
     const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), parallel: true }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect(error.problems.map((p: any) => p.message).sort()).toEqual(['broken link: /nowhere is not a page', 'unknown code language "klingon"']);
+  });
+});
+
+describe('renderer/compile-cache: compiled docs kept between builds', () => {
+  const files = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+  const cacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-compile-cache-'));
+
+  it('a build from the cache writes exactly the files of a build without it, and compiles nothing', async () => {
+    const contentDir = fixtureCopy();
+    const dir = cacheDir();
+    const [a, b, c] = [tempOut(), tempOut(), tempOut()];
+    await buildSite({ root: ROOT, contentDir, outDir: a });
+    const first = CompileCache.open(contentDir, dir);
+    await buildSite({ root: ROOT, contentDir, outDir: b, cache: first });
+    expect(first.misses).toBe(4);
+    const second = CompileCache.open(contentDir, dir);
+    await buildSite({ root: ROOT, contentDir, outDir: c, cache: second });
+    expect([second.hits, second.misses]).toEqual([4, 0]);
+    for (const out of [b, c]) {
+      expect(files(out)).toEqual(files(a));
+      for (const f of files(a)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
+    }
+  });
+
+  it('recompiles a doc whose source changed, and every doc when the routes change', async () => {
+    const contentDir = fixtureCopy();
+    const dir = cacheDir();
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: CompileCache.open(contentDir, dir) });
+    fs.appendFileSync(path.join(contentDir, 'docs/guide/usage.md'), '\nA new sentence.\n');
+    const edited = CompileCache.open(contentDir, dir);
+    const out = tempOut();
+    await buildSite({ root: ROOT, contentDir, outDir: out, cache: edited });
+    expect([edited.hits, edited.misses]).toEqual([3, 1]);
+    expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain('A new sentence.');
+    fs.writeFileSync(path.join(contentDir, 'docs/guide/new.md'), '---\ntitle: New\n---\nNew page.\n');
+    const rerouted = CompileCache.open(contentDir, dir);
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: rerouted });
+    expect([rerouted.hits, rerouted.misses]).toEqual([0, 5]);
+  });
+
+  it('never serves a doc with problems from the cache: its problems are reported on every build', async () => {
+    const contentDir = fixtureCopy({ 'docs/other.md': '---\ntitle: O\n---\n\n```klingon\nx\n```\n' });
+    const dir = cacheDir();
+    for (let i = 0; i < 2; i++) {
+      const cache = CompileCache.open(contentDir, dir);
+      const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache }).catch((e) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect(error.problems.map((p: any) => p.message)).toEqual(['unknown code language "klingon"']);
+      expect(cache.misses).toBe(i === 0 ? 4 : 1);
+    }
+  });
+
+  it('a corrupt cache file is ignored and replaced', async () => {
+    const contentDir = fixtureCopy();
+    const dir = cacheDir();
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: CompileCache.open(contentDir, dir) });
+    const file = fs.readdirSync(dir, { recursive: true }).map(String).find((f) => f.endsWith('.json'))!;
+    fs.writeFileSync(path.join(dir, file), '{"guide/usage.md": {"key": 12');
+    const cache = CompileCache.open(contentDir, dir);
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache });
+    expect(cache.misses).toBe(4);
+    expect(() => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))).not.toThrow();
   });
 });
 

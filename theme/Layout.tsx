@@ -42,7 +42,7 @@ export function Bottom({ site }: { site: SiteData }) {
  * The part of the page that changes on navigation (#page): sidebar, content, TOC. The client
  * router swaps exactly this, from the route's data file.
  */
-export function Region({ site, page, children, markdownHref }: { site: SiteData; page: PageData; children?: ReactNode; markdownHref?: string }) {
+export function Region({ site, page, children, html, markdownHref }: { site: SiteData; page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
   if (!page) throw new Error(DEV_ERRORS.missingRouteContext);
   if (page.kind === 'not-found') return <NotFound site={site} />;
   if (page.kind === 'page') return <main id="main" className="custom-page">{children}</main>;
@@ -51,7 +51,7 @@ export function Region({ site, page, children, markdownHref }: { site: SiteData;
     <div className={`doc-layout${page.sidebar ? '' : ' no-sidebar'}`}>
       {page.sidebar && <Sidebar items={page.sidebar} current={current} />}
       <main id="main" className="doc-main">
-        <DocPage page={page} markdownHref={markdownHref}>{children}</DocPage>
+        <DocPage page={page} markdownHref={markdownHref} html={html}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}
     </div>

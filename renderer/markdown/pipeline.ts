@@ -10,7 +10,6 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
 import { report, type DocContext } from './context.ts';
-import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import remarkCliReference from './remark-cli-reference.ts';
 import remarkCode from './remark-code.ts';
@@ -66,7 +65,6 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeHeadings)
-    .use(rehypeCodeHtml)
     .freeze();
 
   /**

@@ -4,11 +4,13 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './context.ts';
 import { parseCodeMeta } from './code-meta.ts';
-import { knownLanguageNames, resolveLanguage, THEMES } from './shiki.ts';
+import { highlightToHtml } from './highlight.ts';
+import { knownLanguageNames, resolveLanguage } from './shiki.ts';
 
 /**
- * Highlights fenced code at build time (never in the browser), in light and dark at once: shiki
- * writes both colours, CSS picks one. Adds the optional title and highlighted lines.
+ * Highlights fenced code at build time (never in the browser), for light and dark at once
+ * (highlight.ts: one class per token, the stylesheet colours it per mode). Adds the optional
+ * title and highlighted lines.
  */
 export default function remarkCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
@@ -19,19 +21,9 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
         report(file, node, `unknown code language "${langName}"`, `Use one of: ${knownLanguageNames().join(', ')}.`);
       }
       const meta = parseCodeMeta(node.meta);
-      const hast = options.highlighter.codeToHast(node.value, {
-        lang: lang ?? 'text',
-        themes: THEMES,
-        defaultColor: 'light',
-        transformers: [
-          {
-            line(line, n) {
-              if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
-            },
-          },
-        ],
-      });
-      const pre = hast.children[0] as any;
+      // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
+      // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.
+      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight) };
       const children: any[] = [];
       if (meta.title) {
         children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });

@@ -1,4 +1,5 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import { MERGED_THEME } from './highlight.ts';
 
 /** Languages the docs may use, with their aliases; anything else fails the build. */
 export const LANGUAGES = [
@@ -13,9 +14,6 @@ const ALIASES: Record<string, string> = {
   yml: 'yaml', py: 'python', golang: 'go', docker: 'dockerfile', gql: 'graphql', md: 'markdown', ps1: 'powershell',
   text: 'text', txt: 'text', plaintext: 'text', plain: 'text',
 };
-
-// github-light keeps every token at WCAG AA contrast on a light background (one-light did not).
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /** Maps a fence language to a highlighter language, or undefined when unknown. */
 export function resolveLanguage(lang: string): string | undefined {
@@ -32,6 +30,6 @@ let shared: Promise<Highlighter> | undefined;
 
 /** One highlighter per process: loading grammars is the expensive part. */
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  shared ??= createHighlighter({ themes: [MERGED_THEME], langs: [...LANGUAGES] });
   return shared;
 }

@@ -5,13 +5,12 @@ import { listPages, readDocs, type SourceDoc } from '../content.ts';
 import { pageRoute } from '../custom-pages.ts';
 import { ProblemList } from '../errors.ts';
 import { loadCliData } from '../markdown/cli-data.ts';
-import type { DocContext } from '../markdown/context.ts';
-import { createPipeline } from '../markdown/pipeline.ts';
+import { createCompiler } from '../compile-doc.ts';
 import { resolveRoutes } from '../routes.ts';
 import { resolveSidebars } from '../sidebars.ts';
 import { toSiteData } from '../site-data.ts';
 import type { SidebarItemConfig } from '../../theme/shared/types.ts';
-import type { RecordSource } from './site-records.ts';
+import { recordSite, type RecordSource } from './site-records.ts';
 
 /**
  * Reads and parses a content folder the way `docs build` does (steps 1–4 of loadSite), but
@@ -39,11 +38,13 @@ export async function loadForSearch(opts: { root: string; contentDir?: string; e
   const docs = [...readDocs(path.join(contentDir, 'docs')), ...apiDocs];
   const table = resolveRoutes(docs, listPages(path.join(contentDir, 'pages')).map(pageRoute), problems);
   const sidebars = resolveSidebars(config.sidebars, table, { file: path.join(contentDir, 'sidebars.ts'), baseUrl: site.baseUrl, apiReference: apiSidebar, problems });
-  const toHast = await createPipeline({ cli: loadCliData(path.join(contentDir, 'data/cli.yaml')) });
+  const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
+  const compile = await createCompiler(env, { cli: loadCliData(path.join(contentDir, 'data/cli.yaml')) });
   const parsed = [];
   for (const doc of table.docs) {
-    const context: DocContext = { doc, table, problems, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
-    parsed.push({ doc, hast: await toHast(doc.body, context) });
+    const compiled = await compile(doc);
+    for (const p of compiled.problems) problems.add(p);
+    parsed.push({ doc, records: compiled.records });
   }
   return { parsed, sidebars, site, problems: problems.items.length };
 }

@@ -1,14 +1,14 @@
-import type { Root } from 'hast';
 import type { DocRoute } from '../routes.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
 import { docPageData } from '../page-data.ts';
 import type { SiteData } from '../../theme/shared/types.ts';
 import type { SearchRecord } from '../../theme/islands/search/record.ts';
-import { extractRecords, type RecordSite } from './records.ts';
+import { DEFAULT_LVL0, type RecordSite } from './records.ts';
 
 /** What record extraction needs from a loaded site (a subset of SiteState). */
 export interface RecordSource {
-  parsed: { doc: DocRoute; hast: Root }[];
+  /** Docs with the records compile-doc.ts extracted (lvl0 still unset). */
+  parsed: { doc: DocRoute; records: SearchRecord[] }[];
   sidebars: ResolvedSidebars;
   site: SiteData;
 }
@@ -23,13 +23,12 @@ export function recordSite(site: SiteData): RecordSite {
  * page's top sidebar category, the same trail the JSON-LD breadcrumb uses.
  */
 export function siteRecords({ parsed, sidebars, site }: RecordSource): SearchRecord[] {
-  const common = recordSite(site);
   const records: SearchRecord[] = [];
   const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
   for (const p of docs) {
     const { categories } = docPageData(p.doc, [], site, sidebars);
-    const fm = p.doc.frontmatter;
-    records.push(...extractRecords(p.hast, { route: p.doc.route, title: fm.title, description: fm.description, category: categories[0] }, common));
+    const lvl0 = categories[0] ?? DEFAULT_LVL0;
+    for (const r of p.records) records.push({ ...r, hierarchy: { ...r.hierarchy, lvl0 } });
   }
   return records;
 }

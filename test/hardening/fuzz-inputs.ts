@@ -7,13 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { renderToString } from 'react-dom/server';
 import type { SourceDoc } from '../../renderer/content.ts';
 import { BuildError, ProblemList, type Problem } from '../../renderer/errors.ts';
 import { checkLinks } from '../../renderer/links.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import type { ToHast } from '../../renderer/markdown/pipeline.ts';
-import { hastToReact } from '../../renderer/render-page.tsx';
+import { contentHtml } from '../../renderer/compile-doc.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -155,7 +154,7 @@ export async function checkDoc(source: string, toHast: ToHast, name = 'fuzz/case
       const context: DocContext = { doc: route, table, problems, baseUrl: '/', staticDir: path.join(ROOT, 'test/fixtures/sites/basic/static'), docsDir: path.join(ROOT, '.cache/fuzz-docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
       const hast = await toHast(route.body, context);
       checkLinks([context], table, problems);
-      html = renderToString(hastToReact(hast) as any).length;
+      html = contentHtml(hast).length;
     }
     return { kind: problems.items.length ? 'problems' : 'ok', ms: performance.now() - started, problems: problems.items, html };
   } catch (error) {

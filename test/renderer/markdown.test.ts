@@ -1,5 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { hastToReact } from '../../renderer/render-page.tsx';
+import { contentHtml } from '../../renderer/compile-doc.ts';
 import { describe, expect, it } from 'vitest';
 import { ProblemList } from '../../renderer/errors.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
@@ -13,8 +12,8 @@ async function render(body: string, extraDocs: { relPath: string; source: string
   const doc = table.byId.get('guide/page')!;
   const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
   const toHast = await createPipeline({});
-  // Rendered the way the build renders it (hast → React → HTML).
-  const html = renderToString(hastToReact(await toHast(doc.body, context)) as any).replace(/<!-- -->/g, '');
+  // Serialised the way the build does it (compile-doc.ts).
+  const html = contentHtml(await toHast(doc.body, context));
   return { html, problems: problems.items, context };
 }
 
@@ -44,10 +43,20 @@ describe('renderer/markdown/pipeline', () => {
   it('highlights code at build time with title and line highlights', async () => {
     const { html } = await render('```go title="main.go" {2}\npackage main\nfunc main() {}\n```\n');
     expect(html).toContain('<div class="code-title">main.go</div>');
-    expect(html).toContain('class="shiki shiki-themes github-light github-dark"');
-    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('<pre class="shiki" tabindex="0"><code>');
+    expect(html).toMatch(/<span class="t\d+">package<\/span>/);
     expect(html).toMatch(/<span class="line highlighted">.*func/);
     expect(html).toContain('class="copy-button"');
+  });
+
+  it('colours each token for both modes from one class: github-light and github-dark keyword colours', async () => {
+    const { tokenCss } = await import('../../renderer/markdown/highlight.ts');
+    const { html } = await render('```go\npackage main\n```\n');
+    const cls = /<span class="(t\d+)">package<\/span>/.exec(html)![1];
+    const css = tokenCss();
+    expect(css).toContain(`.shiki .${cls}{color:#d73a49}`);
+    expect(css).toContain(`[data-theme='dark'] .shiki .${cls}{color:#f97583}`);
+    expect(html).not.toContain('style=');
   });
 
   it.each(['bash', 'elixir', 'java', 'php', 'powershell', 'rust', 'toml'])('highlights %s', async (lang) => {
@@ -98,17 +107,3 @@ describe('renderer/markdown/pipeline', () => {
   });
 });
 
-describe('renderer/markdown/rehype-code-html', () => {
-  it('serialises highlighted code once: the <pre> keeps its tokens as HTML, not as child nodes', async () => {
-    const { createPipeline } = await import('../../renderer/markdown/pipeline.ts');
-    const { resolveRoutes } = await import('../../renderer/routes.ts');
-    const problems = new ProblemList();
-    const table = resolveRoutes([{ file: 'x.md', relPath: 'x.md', source: '---\ntitle: X\n---\n```go\npackage main\n```\n' }], [], problems);
-    const doc = table.byId.get('x')!;
-    const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
-    const hast: any = await (await createPipeline({}))(doc.body, context);
-    const pre = hast.children.find((n: any) => n.tagName === 'div').children.find((n: any) => n.tagName === 'pre');
-    expect(pre.children).toEqual([]);
-    expect(pre.properties.dataHtml).toContain('<span class="line">');
-  });
-});

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
 
-/** A doc: title, prose (static HTML from the build), edit link, previous/next. */
-export function DocPage({ page, children, markdownHref }: { page: PageData; children: ReactNode; markdownHref?: string }) {
+/** A doc: title, prose (static HTML from the build, `html`, or React children), edit link, previous/next. */
+export function DocPage({ page, children, html, markdownHref }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
   return (
     <article className="doc">
       <header className="doc-header">
@@ -12,7 +12,7 @@ export function DocPage({ page, children, markdownHref }: { page: PageData; chil
           <button type="button" className="copy-page-button" data-markdown={markdownHref}>{TEXTS.copyPageMarkdown}</button>
         )}
       </header>
-      <div className="markdown">{children}</div>
+      {html === undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
       <footer className="doc-footer">
         {page.editUrl && (
           <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">{TEXTS.editThisPage}</a>

@@ -1,0 +1,103 @@
+import githubDark from '@shikijs/themes/github-dark';
+import githubLight from '@shikijs/themes/github-light';
+import type { Highlighter, ThemeRegistration } from 'shiki';
+
+/**
+ * Code is highlighted once for both colour modes. github-light and github-dark come from one
+ * template and share every scope rule (checked below), so one tokenisation with a merged theme
+ * tells each token its rule's (light, dark) colour pair; the token is written as
+ * `<span class="tN">` and the stylesheet (tokenCss) colours tN per mode. Against shiki's
+ * dual-theme output this tokenises once instead of twice and writes a short class instead of
+ * two inline colours on every token. github-light keeps every token at WCAG AA contrast on a
+ * light background (one-light did not).
+ */
+
+interface Pair {
+  light: string;
+  dark: string;
+}
+
+const FONT_STYLE_CLASS: [number, string][] = [
+  [1, 'ti'], // italic
+  [2, 'tb'], // bold
+  [4, 'tu'], // underline
+  [8, 'ts'], // strikethrough
+];
+
+function mergeThemes(light: ThemeRegistration, dark: ThemeRegistration) {
+  const lightRules = light.tokenColors ?? [];
+  const darkRules = dark.tokenColors ?? [];
+  if (lightRules.length !== darkRules.length || lightRules.some((r, i) => JSON.stringify(r.scope) !== JSON.stringify(darkRules[i].scope))) {
+    throw new Error(`the code themes ${light.name} and ${dark.name} do not share their scope rules; they cannot be highlighted in one pass`);
+  }
+  const pairs: Pair[] = [];
+  const classOf = new Map<string, number>(); // synthetic colour → pair index
+  const pairIndex = new Map<string, number>();
+  // Each distinct (light, dark) pair gets a colour of its own that no theme uses, so the merged
+  // theme's colour of a token names its pair.
+  const synthetic = (p: Pair) => {
+    const key = `${p.light}/${p.dark}`;
+    let i = pairIndex.get(key);
+    if (i === undefined) {
+      i = pairs.length;
+      pairs.push(p);
+      pairIndex.set(key, i);
+      classOf.set(`#0100${i.toString(16).padStart(2, '0')}`, i);
+    }
+    return `#0100${i.toString(16).padStart(2, '0')}`;
+  };
+  const fg = (t: ThemeRegistration) => String(t.colors?.['editor.foreground'] ?? t.fg).toLowerCase();
+  const base = { light: fg(light), dark: fg(dark) };
+  const merged: ThemeRegistration = {
+    name: 'docs-github-light-dark',
+    type: 'light',
+    colors: { 'editor.foreground': synthetic(base), 'editor.background': '#ffffff' },
+    tokenColors: lightRules.map((rule, i) => {
+      const settings = { ...rule.settings };
+      const l = rule.settings.foreground?.toLowerCase();
+      const d = darkRules[i].settings.foreground?.toLowerCase();
+      if (l || d) settings.foreground = synthetic({ light: l ?? base.light, dark: d ?? base.dark });
+      delete settings.background;
+      return { ...rule, settings };
+    }),
+  };
+  return { merged, pairs, classOf };
+}
+
+const { merged, pairs, classOf } = mergeThemes(githubLight as ThemeRegistration, githubDark as ThemeRegistration);
+
+/** The theme to load into the highlighter. */
+export const MERGED_THEME = merged;
+
+/** The stylesheet for token classes: pair 0 is the code's default colour, set on the block. */
+export function tokenCss(): string {
+  const rules = [`.shiki{color:${pairs[0].light}}`, `[data-theme='dark'] .shiki{color:${pairs[0].dark}}`];
+  pairs.forEach((p, i) => {
+    if (i === 0) return;
+    rules.push(`.shiki .t${i}{color:${p.light}}`);
+    if (p.dark !== p.light) rules.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);
+  });
+  rules.push('.shiki .ti{font-style:italic}', '.shiki .tb{font-weight:bold}', '.shiki .tu{text-decoration:underline}', '.shiki .ts{text-decoration:line-through}', '.shiki .tu.ts{text-decoration:underline line-through}');
+  return rules.join('\n');
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark. */
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
+  const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none' });
+  const out: string[] = [];
+  lines.forEach((tokens, n) => {
+    let line = highlight.has(n + 1) ? '<span class="line highlighted">' : '<span class="line">';
+    for (const token of tokens) {
+      const classes: string[] = [];
+      const pair = token.color ? classOf.get(token.color.toLowerCase()) : undefined;
+      if (pair) classes.push(`t${pair}`);
+      if (token.fontStyle && token.fontStyle > 0) for (const [bit, name] of FONT_STYLE_CLASS) if (token.fontStyle & bit) classes.push(name);
+      const text = escapeHtml(token.content);
+      line += classes.length ? `<span class="${classes.join(' ')}">${text}</span>` : text;
+    }
+    out.push(`${line}</span>`);
+  });
+  return `<pre class="shiki" tabindex="0"><code>${out.join('\n')}</code></pre>`;
+}
