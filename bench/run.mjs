@@ -102,11 +102,14 @@ const fail = (section, error) => {
   results.errors.push({ section, message: String(error?.message ?? error).split('\n').slice(0, 12).join('\n') });
 };
 
-// 1. The real site: a full build into an empty folder, then a second (warm) build.
+// 1. The real site: a full build into an empty folder with no compiled docs cached (the SDK
+// reference's own cache stays, as after any first build), then a second (warm) build, which
+// reads the compiled docs the first one cached.
 let realOut;
 step('real site: full build');
 try {
   realOut = path.join(tmp, 'real-site');
+  fs.rmSync(path.join(ROOT, 'node_modules/.cache/docs-build'), { recursive: true, force: true }); // renderer/compile-cache.ts
   const full = await timed(process.execPath, ['--max-semi-space-size=64', 'bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
   const pages = Number(/✔ (\d+) pages/.exec(fs.readFileSync(path.join(logs, 'real-full.log'), 'utf8'))?.[1] ?? NaN);
   step('real site: warm rebuild');
