@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -7,14 +8,19 @@ import { bundleClient } from '../renderer/bundle-client.ts';
 import { BuildError } from '../renderer/errors.ts';
 import type { Assets } from '../renderer/html-shell.ts';
 import { CompileCache } from '../renderer/compile-cache.ts';
+import { warmUp } from '../renderer/compile-doc.ts';
 import { loadSite, type SiteState } from '../renderer/load-site.ts';
 import { renderNotFound, renderRoute } from '../renderer/render-route.tsx';
 import { stripBase } from '../theme/shared/url.ts';
 import { green, info, printError } from './log.ts';
 import { createStaticServer, listen, resolveFile } from './static-server.ts';
 
-/** Injected into every page in dev: reloads on rebuild, shows build errors in an overlay. */
-const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.addEventListener('reload',function(){location.reload()});es.addEventListener('error-report',function(e){var d=document.getElementById('__dev-overlay')||document.body.appendChild(Object.assign(document.createElement('pre'),{id:'__dev-overlay'}));d.style.cssText='position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:16px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap';d.textContent=JSON.parse(e.data)})})();</script>`;
+/**
+ * Injected into every page in dev: after a Markdown save ('update') the client router swaps in
+ * the page's new data, keeping the scroll position; after a change of the site's code
+ * ('reload'), or without the router, the page reloads. Build errors show in an overlay.
+ */
+const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.addEventListener('reload',function(){location.reload()});es.addEventListener('update',function(){var o=document.getElementById('__dev-overlay');if(o)o.remove();if(dispatchEvent(new Event('docs:refresh',{cancelable:true})))location.reload()});es.addEventListener('error-report',function(e){var d=document.getElementById('__dev-overlay')||document.body.appendChild(Object.assign(document.createElement('pre'),{id:'__dev-overlay'}));d.style.cssText='position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:16px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap';d.textContent=JSON.parse(e.data)})})();</script>`;
 
 /**
  * `docs dev`: 1. read and check the site, keeping parsed docs in memory, 2. bundle the client
@@ -22,7 +28,7 @@ const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.a
  * changed and tell open browsers to reload (or show the error overlay with file:line).
  * Changes to the engine or theme code need a restart.
  */
-export async function devCommand(opts: { port: number; host: string; root: string; contentDir?: string }): Promise<void> {
+export async function devCommand(opts: { port: number; host: string; root: string; contentDir?: string; debug?: boolean }): Promise<void> {
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
   // Compiled docs: from the last build's cache at start, then kept in memory (a save recompiles one doc).
@@ -35,14 +41,25 @@ export async function devCommand(opts: { port: number; host: string; root: strin
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const reload = async () => {
+  const sources = (s: SiteState) => crypto.createHash('sha1').update(s.table.docs.map((d) => `${d.doc.relPath}\n${d.doc.source}`).join('\0')).digest('hex');
+  let sent = '';
+  /** `quiet`: a second look after a burst of saves; says nothing when the docs are as last sent. */
+  const reload = async (quiet = false) => {
     const started = performance.now();
     try {
-      state = await loadSite({ root: opts.root, contentDir, cache, saveCache: first });
+      const previous = state;
+      state = await loadSite({ root: opts.root, contentDir, cache, saveCache: first, log: opts.debug ? info : undefined });
       first = false;
+      const hadError = lastError !== undefined;
       lastError = undefined;
+      // Same config and custom pages (the same objects: their code was not imported again) → only
+      // the swapped region can differ.
+      const sameShell = !hadError && previous && previous.config === state.config && previous.pages.every((p, i) => p === state!.pages[i]);
+      const now = sources(state);
+      if (quiet && sameShell && now === sent) return;
+      sent = now;
       info(`${green('✔')} ${state.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms`);
-      send('reload');
+      send(sameShell ? 'update' : 'reload');
     } catch (error) {
       printError(error);
       lastError = error instanceof BuildError ? error.message : String((error as Error)?.message ?? error);
@@ -96,28 +113,41 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   });
   const url = await listen(server, opts.port, opts.host);
   info(`dev server at ${url} (watching content/)`);
+  // Pages came from the cache, so nothing is compiled yet: do it now, while nobody waits for a save.
+  setTimeout(() => void warmUp({ cli: state?.cli }), 50);
 
   // Saves come in bursts (editors write several times): one reload per burst, never two at once.
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  const schedule = () => {
+  let loud = false; // a watcher event is waiting (not only the quiet second look)
+  const schedule = (quiet = false) => {
+    if (!quiet) loud = true;
     clearTimeout(timer);
     timer = setTimeout(async () => {
       if (running) {
         again = true;
         return;
       }
-      running = reload();
+      const q = !loud;
+      loud = false;
+      running = reload(q);
       await running;
       running = undefined;
       if (again) {
         again = false;
-        schedule();
+        schedule(true);
       }
     }, 20);
   };
-  chokidar.watch(contentDir, { ignoreInitial: true }).on('all', schedule);
+  // chokidar passes on one change per file per 50 ms and drops the others (no trailing event):
+  // once a burst of saves has been quiet for longer than that, look again.
+  let settle: NodeJS.Timeout | undefined;
+  chokidar.watch(contentDir, { ignoreInitial: true }).on('all', () => {
+    schedule();
+    clearTimeout(settle);
+    settle = setTimeout(() => schedule(true), 80);
+  });
   const stop = () => {
     fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(0);

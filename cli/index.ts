@@ -26,10 +26,10 @@ export async function run(argv: string[]): Promise<number> {
     .action(guard(async (o) => (await import('./build.ts')).buildCommand({ out: o.out, root: root(), contentDir: content(), cache: o.cache })));
   program
     .command('dev')
-    .description('build, serve and rebuild on change; the open browser reloads itself')
+    .description('build, serve and rebuild on change; the open page updates itself (with --debug: timings of each re-read)')
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'address to bind (default 127.0.0.1)', '127.0.0.1')
-    .action(guard(async (o) => (await import('./dev.ts')).devCommand({ port: Number(o.port), host: o.host, root: root(), contentDir: content() })));
+    .action(guard(async (o) => (await import('./dev.ts')).devCommand({ port: Number(o.port), host: o.host, root: root(), contentDir: content(), debug: Boolean(program.opts().debug) })));
   program
     .command('serve')
     .description('serve a built site with clean URLs and the 404 page')

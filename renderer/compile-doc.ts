@@ -4,7 +4,8 @@ import { ProblemList, type Problem } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
 import { createPipeline } from './markdown/pipeline.ts';
-import type { DocRoute, RouteTable } from './routes.ts';
+import { LANGUAGES } from './markdown/shiki.ts';
+import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/islands/search/record.ts';
 
@@ -63,4 +64,29 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
       problems: problems.items,
     };
   };
+}
+
+/** A page with every construct the pipeline handles, and a fence per language (for warmUp). */
+function warmUpSample(): string {
+  const fences = LANGUAGES.map((lang) => `\`\`\`${lang} title="x" {1}\nx = 1 # "a" 'b' <c> {d}\n\`\`\``).join('\n\n');
+  return `---\ntitle: Warm-up\n---\n\n## A heading\n\nText with **bold**, _emphasis_, \`code\`, a [link](#a-heading) and https://dagger.io.\n\n- a list\n  - nested\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nNote.\n:::\n\n::::tabs{group=sdk}\n:::tab[Go]\nGo.\n:::\n::::\n\n${fences}\n`;
+}
+
+/**
+ * Compiles a sample page a few times, so the parser and every grammar are compiled before the
+ * first real page needs them: `docs dev` starts from cached pages, and without this the first
+ * save after start pays ~1 s for it. Yields between runs; never throws.
+ */
+export async function warmUp(options: { cli?: CliData }, runs = 12): Promise<void> {
+  try {
+    const problems = new ProblemList();
+    const table = resolveRoutes([{ file: '(warm-up)', relPath: 'warm-up.md', source: warmUpSample() }], [], problems);
+    const compile = await createCompiler({ table, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', recordSite: { url: 'http://localhost', baseUrl: '/', language: 'en', version: 'current' } }, options);
+    for (let i = 0; i < runs; i++) {
+      await compile(table.docs[0]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } catch {
+    // Only a warm-up: the real compile reports whatever is wrong.
+  }
 }

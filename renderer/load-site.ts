@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
-import { ProblemList } from './errors.ts';
+import { ProblemList, type Problem } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
@@ -55,6 +56,40 @@ export interface SiteState {
 /** Below this many docs to compile, a worker costs more to start than it saves. */
 const PARALLEL_THRESHOLD = 120;
 
+/** Env variables that override the configuration (renderer/config/load.ts). */
+const CONFIG_ENV = /^(DOCSEARCH_|POSTHOG_|COMMUNITY_SCRIPT_URL$)/;
+
+/**
+ * The content folder's code (site.config.ts, sidebars.ts, pages/*.tsx and what they import) as
+ * last imported. `docs dev` re-reads the site on every save; a Markdown save leaves the code
+ * as it was, so the imports (~60 ms on this site) are skipped. Any change of a code file, the
+ * package version or a config env variable imports everything again.
+ */
+let contentCode: { key: string; config: LoadedConfig; pages: CustomPage[]; problems: Problem[] } | undefined;
+
+function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
+  const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(f) && !f.startsWith('docs' + path.sep)).sort();
+  for (const f of [...files.map((f) => path.join(contentDir, f)), path.resolve(contentDir, '..', 'package.json')]) {
+    hash.update(f);
+    if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
+  }
+  for (const [k, v] of Object.entries(env).sort()) if (CONFIG_ENV.test(k)) hash.update(`${k}=${v}`);
+  return hash.digest('hex');
+}
+
+async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList) {
+  const key = contentCodeKey(contentDir, env ?? process.env);
+  if (contentCode?.key !== key) {
+    const own = new ProblemList();
+    const config = await loadConfig(contentDir, env);
+    const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), own);
+    contentCode = { key, config, pages, problems: own.items };
+  }
+  for (const p of contentCode.problems) problems.add(p);
+  return contentCode;
+}
+
 /** Generated SDK reference docs, when the generator is present and configured. */
 async function apiReferenceDocs(root: string, version: string | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
   const entry = path.join(root, 'renderer/api-reference/index.ts');
@@ -83,15 +118,14 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
     mark = now;
   };
 
-  // 1. Configuration.
-  const config = await loadConfig(contentDir, opts.env);
+  // 1. Configuration and custom pages (imported again only when their code changed).
+  const { config, pages } = await loadContentCode(contentDir, opts.env, problems);
   const site = toSiteData(config);
   phase('read the configuration');
 
   // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
   const api = await apiReferenceDocs(opts.root, config.site.apiReference?.version);
   const docs = [...readDocs(path.join(contentDir, 'docs')), ...api.docs];
-  const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), problems);
   phase(`read ${docs.length} docs (${api.docs.length} generated) and ${pages.length} custom pages`);
 
   // 3. Routes and sidebars, once for the whole run.

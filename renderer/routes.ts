@@ -41,13 +41,27 @@ export function routeFromPath(relPath: string): string {
   return `/${folder}`;
 }
 
-function frontmatterOf(doc: SourceDoc, problems: ProblemList): { data: unknown; body: string; bodyLine: number } | null {
+type ParsedFrontmatter = { data: unknown; body: string; bodyLine: number };
+
+// Frontmatter of the last run's sources: `docs dev` re-reads every doc on each save, and most
+// are unchanged. Only this run's sources are kept for the next one, so nothing piles up.
+let previousRun = new Map<string, ParsedFrontmatter>();
+let thisRun = new Map<string, ParsedFrontmatter>();
+
+function frontmatterOf(doc: SourceDoc, problems: ProblemList): ParsedFrontmatter | null {
+  const known = previousRun.get(doc.source) ?? thisRun.get(doc.source);
+  if (known) {
+    thisRun.set(doc.source, known);
+    return known;
+  }
   try {
     // Options, even empty, turn off gray-matter's cache: it keeps every source ever parsed (a leak
     // in `docs dev`), and a cached source whose YAML failed comes back as `{}` with no error.
     const parsed = matter(doc.source, {});
     const fmLines = doc.source.slice(0, doc.source.length - parsed.content.length).split('\n').length - 1;
-    return { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
+    const result = { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
+    thisRun.set(doc.source, result);
+    return result;
   } catch (error: any) {
     const line = typeof error?.mark?.line === 'number' ? error.mark.line + 2 : 1;
     problems.add({
@@ -70,6 +84,8 @@ export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, p
     byRelPath: new Map(),
     pageRoutes: new Set(pageRoutes),
   };
+  previousRun = thisRun;
+  thisRun = new Map();
   for (const doc of docs) {
     const fm = frontmatterOf(doc, problems);
     if (!fm) continue;

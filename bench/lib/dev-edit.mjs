@@ -1,6 +1,7 @@
 // Edit-to-browser latency of `docs dev`: a page is open in Chromium; we write one Markdown file
-// and time until the reloaded page shows the new text. The end point is the first contentful
-// paint of the reloaded document (a PerformanceObserver in the page, on the same wall clock as
+// and time until the page shows the new text (swapped in place by the client router, or after a
+// reload). The end point is the frame that paints the new text (in the page: a MutationObserver
+// sees it in #page, then requestAnimationFrame and a task after it, on the same wall clock as
 // this process); the moment Playwright's 5 ms polling saw the text is recorded too, as an upper
 // bound. The file is restored afterwards (unless someone else changed it meanwhile).
 import { spawn } from 'node:child_process';
@@ -66,15 +67,27 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups }) {
     const startupMs = now() - started;
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // In the page (it survives a reload, as sessionStorage does): the moment the new text is in
+    // #page, then the end of the frame that paints it (rAF, then a task after the paint); and the
+    // moment the page heard of the change (the router's refresh event, or a new document).
     await page.addInitScript(() => {
-      window.__benchPaint = null;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (e.name !== 'first-contentful-paint') continue;
-          const nav = performance.getEntriesByType('navigation')[0];
-          window.__benchPaint = { paint: performance.timeOrigin + e.startTime, navStart: performance.timeOrigin, responseEnd: performance.timeOrigin + (nav?.responseEnd ?? 0) };
-        }
-      }).observe({ type: 'paint', buffered: true });
+      window.__bench = { signal: null, shown: null, inPlace: null };
+      const wall = () => performance.timeOrigin + performance.now();
+      addEventListener('docs:refresh', () => {
+        window.__bench.signal = wall();
+        window.__bench.inPlace = true;
+      });
+      const marker = sessionStorage.getItem('bench-marker');
+      if (marker) {
+        window.__bench.signal = performance.timeOrigin;
+        window.__bench.inPlace = false;
+      }
+      new MutationObserver(() => {
+        const m = sessionStorage.getItem('bench-marker');
+        if (!m || window.__bench.shown || !document.getElementById('page')?.textContent.includes(m)) return;
+        window.__bench.shown = -1;
+        requestAnimationFrame(() => setTimeout(() => (window.__bench.shown = wall())));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const res = await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
     if (res?.status() !== 200) throw new Error(`docs dev answered ${res?.status()} for ${route}`);
@@ -83,23 +96,27 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups }) {
     const runs = [];
     for (let i = 0; i < edits; i++) {
       const marker = `Bench edit marker ${nonce} ${i}.`;
+      await page.evaluate((m) => {
+        sessionStorage.setItem('bench-marker', m);
+        window.__bench = { ...window.__bench, signal: null, shown: null, inPlace: null };
+      }, marker);
       const content = original.slice(0, end[0].length) + `\n${marker}\n` + original.slice(end[0].length);
       const before = lines.length;
       const written = now();
       fs.writeFileSync(file, content);
       lastWritten = content;
-      await page.waitForFunction((m) => document.body?.innerText.includes(m) && window.__benchPaint?.paint != null, marker, { polling: 5, timeout: 60_000 });
+      await page.waitForFunction(() => window.__bench?.shown > 0, undefined, { polling: 5, timeout: 60_000 });
       const seen = now();
-      const t = await page.evaluate(() => window.__benchPaint);
+      const t = await page.evaluate(() => window.__bench);
       const ready = lines.slice(before).join('').match(/ready in (\d+) ms/);
       runs.push({
-        paintMs: t.paint - written,
+        paintMs: t.shown - written,
         seenMs: seen - written,
+        inPlace: t.inPlace,
         serverReloadMs: ready ? Number(ready[1]) : null,
-        // Phases: save → the page starts reloading (watcher, re-read, event), → HTML received, → painted.
-        toReloadMs: t.navStart - written,
-        htmlMs: t.responseEnd - t.navStart,
-        paintAfterHtmlMs: t.paint - t.responseEnd,
+        // Phases: save → the page hears of it (watcher, re-read, event), → the new text painted.
+        toSignalMs: t.signal - written,
+        afterSignalMs: t.shown - t.signal,
       });
       await sleep(700);
     }
@@ -112,9 +129,9 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups }) {
       maxMs: Math.max(...runs.map((r) => r.paintMs)),
       medianSeenMs: median(runs.map((r) => r.seenMs)),
       medianServerReloadMs: median(runs.map((r) => r.serverReloadMs).filter((v) => v != null)),
-      medianToReloadMs: median(runs.map((r) => r.toReloadMs)),
-      medianHtmlMs: median(runs.map((r) => r.htmlMs)),
-      medianPaintAfterHtmlMs: median(runs.map((r) => r.paintAfterHtmlMs)),
+      medianToSignalMs: median(runs.map((r) => r.toSignalMs)),
+      medianAfterSignalMs: median(runs.map((r) => r.afterSignalMs)),
+      inPlace: runs.filter((r) => r.inPlace).length,
       runs,
     };
   } finally {

@@ -83,8 +83,24 @@ export function tokenCss(): string {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// Blocks highlighted lately: a save in `docs dev` usually leaves most of a page's code as it was,
+// and some blocks repeat across pages. Bounded, so a long session never piles up HTML.
+const recent = new Map<string, string>();
+const RECENT_MAX = 4000;
+
 /** Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark. */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
+  const key = `${lang}\0${[...highlight].join(',')}\0${code}`;
+  let html = recent.get(key);
+  if (html === undefined) {
+    html = highlightBlock(highlighter, code, lang, highlight);
+    if (recent.size >= RECENT_MAX) recent.clear();
+    recent.set(key, html);
+  }
+  return html;
+}
+
+function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
   const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none' });
   const out: string[] = [];
   lines.forEach((tokens, n) => {

@@ -4,10 +4,12 @@
  * of 100 saves, a new sidebar entry. One spawned dev server on a fixture copy for the whole file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPILE_CACHE_DIR } from '../../renderer/compile-cache.ts';
 import { fixtureCopy, ROOT } from '../helpers/site.ts';
 import { launchBrowser, newContext } from './browser.ts';
 
@@ -56,6 +58,8 @@ describe('docs dev survives what a writer does', () => {
   afterAll(async () => {
     await browser?.close();
     if (dev && dev.exitCode === null) dev.kill('SIGTERM');
+    // The compiled pages docs dev cached for this throwaway content folder.
+    fs.rmSync(path.join(DEFAULT_COMPILE_CACHE_DIR, crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12)), { recursive: true, force: true });
   });
 
   it('a syntax error shows file:line in the overlay and the terminal; fixing it clears the overlay', async () => {
@@ -118,6 +122,25 @@ describe('docs dev survives what a writer does', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await get('/guide/usage')).text).toContain('<h1>Usage save 99</h1>');
     expect(dev.exitCode).toBeNull();
+  });
+
+  it('a Markdown save updates the open page in place: no reload, scroll position kept', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 400 } });
+    const page = await context.newPage();
+    const long = `${USAGE}\n${Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n')}\n`;
+    write('docs/guide/usage.md', long);
+    await until('/guide/usage', (r) => r.text.includes('Paragraph 59'));
+    await page.goto(`${url}/guide/usage`);
+    await page.evaluate(() => {
+      (window as any).__sameDocument = true;
+      scrollTo(0, 600);
+    });
+    write('docs/guide/usage.md', long.replace('Paragraph 0 of', 'Paragraph zero of'));
+    await page.waitForSelector('text=Paragraph zero of a long page.', { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(600);
+    write('docs/guide/usage.md', USAGE);
+    await context.close();
   });
 
   it('a new sidebar entry appears in the open page without a restart', async () => {

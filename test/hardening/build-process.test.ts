@@ -20,7 +20,7 @@ interface Done {
 }
 
 function startBuild(content: string, out: string, shell?: string): ChildProcess & { done: Promise<Done> } {
-  const args = [BIN, '--root', ROOT, '--content', content, 'build', '--out', out];
+  const args = [BIN, '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out];
   const started = performance.now();
   const child = (shell
     ? spawn('bash', ['-c', `${shell}; exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT })

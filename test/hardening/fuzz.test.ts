@@ -123,7 +123,7 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
     const edits = Object.fromEntries([...corpus, ...soup].map((source, i) => [`docs/fuzz/p${i}.md`, source]));
     const content = fixtureCopy(edits);
     const out = tempOut();
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 100_000 });
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 100_000 });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/✖ \d+ problems found:/);
     expect(r.stderr).not.toMatch(/\n\s+at |run with --debug/);

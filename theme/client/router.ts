@@ -103,7 +103,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
     }
   }
 
-  async function navigate(href: string, opts: { replace?: boolean; pop?: boolean; force?: boolean; scrollY?: number } = {}) {
+  async function navigate(href: string, opts: { replace?: boolean; pop?: boolean; force?: boolean; scrollY?: number; refresh?: boolean } = {}) {
     const url = new URL(href, location.href);
     const route = stripBase(data.baseUrl, url.pathname);
     const id = ++navId;
@@ -128,7 +128,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       if (opts.scrollY !== undefined) scrollTo(0, opts.scrollY);
       else if (url.hash) document.getElementById(decodeHash(url.hash))?.scrollIntoView();
       else scrollTo(0, 0);
-      (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
+      if (!opts.refresh) (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
       if (pathChanged) hooks.onNavigate(next.route);
     } catch (error) {
       if (id !== navId) return;
@@ -160,6 +160,12 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
     navigate(location.href, { pop: true, scrollY: e.state?.scrollY ?? 0 });
   });
   addEventListener('pagehide', saveScroll);
+  // `docs dev` after a Markdown save: the page's new data in place, scroll kept (cli/dev.ts).
+  addEventListener('docs:refresh', (e) => {
+    e.preventDefault();
+    cache.clear();
+    navigate(location.href, { pop: true, scrollY, refresh: true });
+  });
 
   const prefetch = (a: HTMLAnchorElement) => {
     if (!mayPrefetch() || !isInternal(a, data) || a.pathname === location.pathname) return;
