@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { loadSite } from './load-site.ts';
-import { prepareOutput, writeFile } from './output.ts';
+import { createWriter, prepareOutput } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullTxt, llmsTxt, markdownPath } from './llms-txt.ts';
@@ -53,6 +53,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
   // 0. Take the output folder's lock first, so two builds started together always meet it.
   const out = prepareOutput(opts.outDir);
+  const files = createWriter();
   try {
     // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
     const state = await loadSite(opts);
@@ -69,6 +70,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     phase('bundled the client and copied static files');
 
+    const writeFile = files.write;
     const write = (r: RenderedRoute) => {
       const paths = outputPaths(r.page.route, r.page.kind === 'not-found');
       writeFile(path.join(out.dir, paths.html), r.html);
@@ -85,7 +87,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // search: records + embedded index (renderer/search)
     const { writeSearchFiles } = await import('./search/search-files.ts');
-    const search = writeSearchFiles(out.dir, { parsed, sidebars, site });
+    const search = writeSearchFiles(out.dir, { parsed, sidebars, site }, writeFile);
     phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
@@ -104,12 +106,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     writeFile(path.join(out.dir, 'sitemap.xml'), sitemapXml(site, routes));
     writeFile(path.join(out.dir, 'robots.txt'), robotsTxt(site));
 
+    await files.flush();
     phase('wrote Markdown copies, llms.txt, sitemap');
     const bytes = folderBytes(out.dir);
     out.commit();
     phase('swapped the output in');
     return { pages: parsed.length + state.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
+    await files.flush().catch(() => {}); // no write may land in the folder while it is removed
     out.abort();
     throw error;
   }

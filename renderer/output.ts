@@ -88,6 +88,35 @@ function writeError(dir: string, error: any): BuildError {
   return new BuildError([{ file: dir, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
 }
 
+/**
+ * Writes the many files of a build: each folder is created once, and the writes run on libuv's
+ * thread pool while this thread renders the next page. `flush()` waits for all of them and
+ * throws the first write error.
+ */
+export function createWriter() {
+  const made = new Set<string>();
+  const pending: Promise<void>[] = [];
+  let failure: BuildError | undefined;
+  return {
+    write(file: string, content: string | Buffer): void {
+      const dir = path.dirname(file);
+      if (!made.has(dir)) {
+        try {
+          fs.mkdirSync(dir, { recursive: true });
+        } catch (error) {
+          throw writeError(file, error);
+        }
+        made.add(dir);
+      }
+      pending.push(fs.promises.writeFile(file, content).catch((error) => void (failure ??= writeError(file, error))));
+    },
+    async flush(): Promise<void> {
+      await Promise.all(pending.splice(0));
+      if (failure) throw failure;
+    },
+  };
+}
+
 /** Writes a file, creating its folder. */
 export function writeFile(file: string, content: string | Buffer): void {
   try {

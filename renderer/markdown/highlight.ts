@@ -69,10 +69,49 @@ const { merged, pairs, classOf } = mergeThemes(githubLight as ThemeRegistration,
 /** The theme to load into the highlighter. */
 export const MERGED_THEME = merged;
 
+/** Code block backgrounds (--code-bg in theme/styles/tokens.css; a unit test keeps them equal). */
+export const CODE_BACKGROUNDS = { light: '#ffffff', dark: '#1b1930' } as const;
+
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const luminance = (hex: string) => {
+  const [r, g, b] = channels(hex).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The colour itself when it reaches WCAG AA (4.5:1) on `bg`, else the closest step towards
+ * black (light background) or white (dark background) that does. github-light's orange
+ * (#e36209, 3.9:1) and the diff/invalid colours, meant for a background of their own, need it.
+ */
+export function readable(color: string, bg: string): string {
+  const target = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  const from = channels(color);
+  for (let t = 0; t <= 1; t += 0.02) {
+    const mixed = toHex(from.map((c, i) => c + (target[i] - c) * t));
+    if (contrast(mixed, bg) >= 4.5) return mixed;
+  }
+  return toHex(target);
+}
+
+/** Each token colour pair, made readable on the code background of its mode. */
+export function tokenColours(): Pair[] {
+  return pairs.map((p) => ({ light: readable(p.light, CODE_BACKGROUNDS.light), dark: readable(p.dark, CODE_BACKGROUNDS.dark) }));
+}
+
 /** The stylesheet for token classes: pair 0 is the code's default colour, set on the block. */
 export function tokenCss(): string {
-  const rules = [`.shiki{color:${pairs[0].light}}`, `[data-theme='dark'] .shiki{color:${pairs[0].dark}}`];
-  pairs.forEach((p, i) => {
+  const colours = tokenColours();
+  const rules = [`.shiki{color:${colours[0].light}}`, `[data-theme='dark'] .shiki{color:${colours[0].dark}}`];
+  colours.forEach((p, i) => {
     if (i === 0) return;
     rules.push(`.shiki .t${i}{color:${p.light}}`);
     if (p.dark !== p.light) rules.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);

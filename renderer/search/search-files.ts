@@ -57,8 +57,8 @@ export function searchFiles(source: RecordSource): SearchFiles {
 }
 
 /** Writes the search files into the output folder. */
-export function writeSearchFiles(outDir: string, source: RecordSource): SearchFiles {
+export function writeSearchFiles(outDir: string, source: RecordSource, write: (file: string, content: string) => void = writeFile): SearchFiles {
   const result = searchFiles(source);
-  for (const [file, content] of result.files) writeFile(path.join(outDir, file), content);
+  for (const [file, content] of result.files) write(path.join(outDir, file), content);
   return result;
 }

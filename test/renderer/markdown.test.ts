@@ -59,6 +59,18 @@ describe('renderer/markdown/pipeline', () => {
     expect(html).not.toContain('style=');
   });
 
+  it('every token colour reaches 4.5:1 on the code background of its mode (the backgrounds of tokens.css)', async () => {
+    const { CODE_BACKGROUNDS, contrast, tokenColours } = await import('../../renderer/markdown/highlight.ts');
+    const fs = await import('node:fs');
+    const css = fs.readFileSync(new URL('../../theme/styles/tokens.css', import.meta.url), 'utf8');
+    expect([...css.matchAll(/--code-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1].toLowerCase())).toEqual([CODE_BACKGROUNDS.light, CODE_BACKGROUNDS.dark]);
+    for (const pair of tokenColours()) {
+      expect(contrast(pair.light, CODE_BACKGROUNDS.light), pair.light).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(pair.dark, CODE_BACKGROUNDS.dark), pair.dark).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(tokenColours().map((p) => p.light)).toContain('#d73a49'); // colours that pass are kept as they are
+  });
+
   it.each(['bash', 'elixir', 'java', 'php', 'powershell', 'rust', 'toml'])('highlights %s', async (lang) => {
     const { html, problems } = await render(`\`\`\`${lang}\nx = 1\n\`\`\`\n`);
     expect(problems).toEqual([]);
