@@ -156,6 +156,24 @@ describe.skipIf(!inject('siteUrl'))('page-weight budgets, real site (gzip, first
     });
   }
 
+  it('no render-blocking script but the small inline colour-mode one, on every page type', () => {
+    for (const [name, budget] of Object.entries(BUDGETS)) {
+      const html = htmlOf(budget.route);
+      if (!html) continue;
+      const blocking: string[] = [];
+      for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+        const attrs = tag[1];
+        const type = /type=["']?([^"'\s>]+)/i.exec(attrs)?.[1].toLowerCase();
+        if (type && type !== 'module' && !/javascript|ecmascript/.test(type)) continue; // JSON data blocks, never executed
+        if (/type=["']?module/i.test(attrs) || /\b(async|defer)\b/i.test(attrs)) continue; // deferred
+        blocking.push(/\bsrc=/i.test(attrs) ? `external ${attrs.trim()}` : `inline ${tag[2].length} chars`);
+      }
+      expect(blocking, name).toHaveLength(1);
+      expect(blocking[0], name).toMatch(/^inline \d+ chars$/);
+      expect(Number(/\d+/.exec(blocking[0])![0]), `${name}: the pre-paint script stays tiny`).toBeLessThanOrEqual(2048);
+    }
+  });
+
   it(`search index: ≤ ${kb(SEARCH_BUDGETS.indexGzip)} gzip, records ≤ ${kb(SEARCH_BUDGETS.recordsRaw)}`, (ctx) => {
     const dir = path.join(SITE, 'search');
     const indexes = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^index-.*\.json$/.test(f)) : [];
