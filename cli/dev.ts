@@ -25,7 +25,8 @@ const CLIENT = `<script>(function(){var es=new EventSource('/__dev/events');es.a
 /**
  * `docs dev`: 1. read and check the site, keeping parsed docs in memory, 2. bundle the client
  * once, 3. serve pages rendered on request, 4. on a change in content/, re-read only what
- * changed and tell open browsers to reload (or show the error overlay with file:line).
+ * changed and tell open pages to update in place or reload (or show the error overlay with
+ * file:line).
  * Changes to the engine or theme code need a restart.
  */
 export async function devCommand(opts: { port: number; host: string; root: string; contentDir?: string; debug?: boolean }): Promise<void> {

@@ -5,6 +5,7 @@ import type { CompileCache } from './compile-cache.ts';
 import { loadSite } from './load-site.ts';
 import { createWriter, prepareOutput } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
+import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullTxt, llmsTxt, markdownPath } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
@@ -43,17 +44,11 @@ function outputPaths(route: string, notFound = false): { html: string; data: str
 export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
-  // Phase timings go to the debug log (`docs --debug build`), which the benchmark reads.
-  let mark = started;
-  const phase = (what: string) => {
-    const now = performance.now();
-    log(`${what} (${Math.round(now - mark)} ms)`);
-    mark = now;
-  };
+  const phase = phaseTimer(log, started);
 
   // 0. Take the output folder's lock first, so two builds started together always meet it.
   const out = prepareOutput(opts.outDir);
-  const files = createWriter();
+  const files = createWriter(out.dir);
   try {
     // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
     const state = await loadSite(opts);
@@ -73,8 +68,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const writeFile = files.write;
     const write = (r: RenderedRoute) => {
       const paths = outputPaths(r.page.route, r.page.kind === 'not-found');
-      writeFile(path.join(out.dir, paths.html), r.html);
-      writeFile(path.join(out.dir, paths.data), r.data);
+      writeFile(paths.html, r.html);
+      writeFile(paths.data, r.data);
     };
     let count = 0;
     for (const p of parsed) {
@@ -87,7 +82,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // search: records + embedded index (renderer/search)
     const { writeSearchFiles } = await import('./search/search-files.ts');
-    const search = writeSearchFiles(out.dir, { parsed, sidebars, site }, writeFile);
+    const search = writeSearchFiles({ parsed, sidebars, site }, writeFile);
     phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
@@ -96,15 +91,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     for (const p of parsed) {
       const md = docToMarkdown({ title: p.doc.frontmatter.title, description: p.doc.frontmatter.description, body: p.doc.body, url: site.url + withBase(site.baseUrl, p.doc.route) }, cli);
       markdown.set(p.doc.route, md);
-      writeFile(path.join(out.dir, markdownPath(p.doc.route)), md);
+      writeFile(markdownPath(p.doc.route), md);
     }
-    writeFile(path.join(out.dir, 'llms.txt'), llmsTxt(state));
-    writeFile(path.join(out.dir, 'llms-full.txt'), llmsFullTxt(state, (route) => markdown.get(route)));
-    writeFile(path.join(out.dir, '_headers'), headersFile(site));
+    writeFile('llms.txt', llmsTxt(state));
+    writeFile('llms-full.txt', llmsFullTxt(state, (route) => markdown.get(route)));
+    writeFile('_headers', headersFile(site));
 
     const routes = [...state.table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...state.pages.map((p) => p.route)].sort();
-    writeFile(path.join(out.dir, 'sitemap.xml'), sitemapXml(site, routes));
-    writeFile(path.join(out.dir, 'robots.txt'), robotsTxt(site));
+    writeFile('sitemap.xml', sitemapXml(site, routes));
+    writeFile('robots.txt', robotsTxt(site));
 
     await files.flush();
     phase('wrote Markdown copies, llms.txt, sitemap');

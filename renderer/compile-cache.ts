@@ -10,19 +10,23 @@ export const DEFAULT_COMPILE_CACHE_DIR = path.join(fileURLToPath(new URL('..', i
 const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex');
 
 /**
- * What every compiled doc depends on besides its source: the engine's own code (renderer/ and
- * the search record shape), the installed packages (the lockfile) and Node's version. A change
- * in any of them starts a new cache file.
+ * What every compiled doc depends on besides its source: the engine's own code (renderer/, and
+ * the theme modules it imports: shared helpers and the search record shape), the installed
+ * packages (the lockfile) and Node's version. A change in any of them starts a new cache file.
  */
+const ENGINE_FOLDERS = ['renderer', 'theme/shared', 'theme/islands/search'];
+
 function engineKey(): string {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const hash = crypto.createHash('sha1').update(process.version);
-  const files = fs
-    .readdirSync(path.join(root, 'renderer'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|tsx|mjs)$/.test(f))
-    .sort()
-    .map((f) => path.join(root, 'renderer', f));
-  for (const file of [...files, path.join(root, 'theme/islands/search/record.ts'), path.join(root, 'package-lock.json')]) {
+  const files = ENGINE_FOLDERS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|mjs)$/.test(f))
+      .sort()
+      .map((f) => path.join(root, dir, f)),
+  );
+  for (const file of [...files, path.join(root, 'package-lock.json')]) {
     hash.update(file);
     if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
   }
@@ -116,7 +120,7 @@ export class CompileCache {
 }
 
 /** The part of the site every doc is compiled against; see CompileCache. */
-export function siteKey(parts: { routes: string[]; pageRoutes: string[]; cliSource: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
+export function siteKey(parts: { routes: string[]; pageRoutes: string[]; cli: unknown; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
   const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.endsWith('.md')).sort().join('\n') : '');
-  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, sha1(parts.cliSource), parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
+  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.cli ?? null, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
@@ -16,6 +15,7 @@ import type { SearchRecord } from '../theme/islands/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
 import type { SidebarItemConfig, SiteData } from '../theme/shared/types.ts';
 
@@ -103,7 +103,7 @@ async function apiReferenceDocs(root: string, version: string | undefined): Prom
 }
 
 /**
- * Steps 1–5 of a build: config, sources, routes and sidebars, Markdown → hast, link check.
+ * Steps 1–5 of a build: config, sources, routes and sidebars, Markdown → HTML (compile-doc.ts), link check.
  * Throws BuildError listing every problem found.
  */
 export async function loadSite(opts: LoadOptions): Promise<SiteState> {
@@ -111,12 +111,7 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const problems = new ProblemList();
   const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
-  let mark = performance.now();
-  const phase = (what: string) => {
-    const now = performance.now();
-    log(`${what} (${Math.round(now - mark)} ms)`);
-    mark = now;
-  };
+  const phase = phaseTimer(log);
 
   // 1. Configuration and custom pages (imported again only when their code changed).
   const { config, pages } = await loadContentCode(contentDir, opts.env, problems);
@@ -126,7 +121,7 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
   const api = await apiReferenceDocs(opts.root, config.site.apiReference?.version);
   const docs = [...readDocs(path.join(contentDir, 'docs')), ...api.docs];
-  phase(`read ${docs.length} docs (${api.docs.length} generated) and ${pages.length} custom pages`);
+  phase(`read ${docs.length} docs (${api.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.
   const table = resolveRoutes(docs, pages.map((p) => p.route), problems);
@@ -138,15 +133,15 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   }
 
   // 4. Markdown → HTML, search records, links and ids for every doc not in the cache.
-  const cliFile = path.join(contentDir, 'data/cli.yaml');
-  const cli = loadCliData(cliFile);
+  const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
   const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
   const { cache } = opts;
-  const key = cache && siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cliSource: fs.existsSync(cliFile) ? fs.readFileSync(cliFile, 'utf8') : '', ...env });
+  const compiledAgainst = cache && siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env });
+  const keys = new Map(cache ? table.docs.map((d) => [d.doc.relPath, CompileCache.key(d.doc.source, compiledAgainst!)]) : []);
   const compiled = new Map<string, CompiledDoc>();
   const todo: DocRoute[] = [];
   for (const doc of table.docs) {
-    const hit = cache?.get(doc.doc.relPath, CompileCache.key(doc.doc.source, key!));
+    const hit = cache?.get(doc.doc.relPath, keys.get(doc.doc.relPath)!);
     if (hit) compiled.set(doc.doc.relPath, hit);
     else todo.push(doc);
   }
@@ -159,17 +154,15 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
     } else {
       for (const doc of todo) compiled.set(doc.doc.relPath, await compile(doc));
     }
-    for (const doc of todo) cache?.set(doc.doc.relPath, CompileCache.key(doc.doc.source, key!), compiled.get(doc.doc.relPath)!);
+    for (const doc of todo) cache?.set(doc.doc.relPath, keys.get(doc.doc.relPath)!, compiled.get(doc.doc.relPath)!);
   }
   if (opts.saveCache !== false) cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
   const parsed = table.docs.map((doc): ParsedDoc => {
     const c = compiled.get(doc.doc.relPath)!;
-    const own = new ProblemList();
-    for (const p of c.problems) own.add(p);
-    const context: DocContext = { doc, table, problems: own, baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
+    for (const p of c.problems) problems.add(p);
+    const context: DocContext = { doc, table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
     return { doc, context, html: c.html, records: c.records };
   });
-  for (const p of parsed) for (const problem of p.context.problems.items) problems.add(problem);
   phase(`compiled ${todo.length} docs${cache ? ` (${parsed.length - todo.length} from the cache)` : ''}`);
 
   // 5. Every internal link and anchor must resolve; all problems are reported together.

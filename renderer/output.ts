@@ -89,16 +89,17 @@ function writeError(dir: string, error: any): BuildError {
 }
 
 /**
- * Writes the many files of a build: each folder is created once, and the writes run on libuv's
- * thread pool while this thread renders the next page. `flush()` waits for all of them and
- * throws the first write error.
+ * Writes the many files of a build into `dir` (paths relative to it): each folder is created
+ * once, and the writes run on libuv's thread pool while this thread renders the next page.
+ * `flush()` waits for all of them and throws the first write error.
  */
-export function createWriter() {
+export function createWriter(root: string) {
   const made = new Set<string>();
   const pending: Promise<void>[] = [];
   let failure: BuildError | undefined;
   return {
-    write(file: string, content: string | Buffer): void {
+    write(relPath: string, content: string | Buffer): void {
+      const file = path.join(root, relPath);
       const dir = path.dirname(file);
       if (!made.has(dir)) {
         try {
@@ -115,14 +116,4 @@ export function createWriter() {
       if (failure) throw failure;
     },
   };
-}
-
-/** Writes a file, creating its folder. */
-export function writeFile(file: string, content: string | Buffer): void {
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  } catch (error) {
-    throw writeError(file, error);
-  }
 }

@@ -1,6 +1,7 @@
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import type { Highlighter, ThemeRegistration } from 'shiki';
+import { escapeHtml } from '../../theme/islands/search/highlight.ts';
 
 /**
  * Code is highlighted once for both colour modes. github-light and github-dark come from one
@@ -17,11 +18,12 @@ interface Pair {
   dark: string;
 }
 
-const FONT_STYLE_CLASS: [number, string][] = [
-  [1, 'ti'], // italic
-  [2, 'tb'], // bold
-  [4, 'tu'], // underline
-  [8, 'ts'], // strikethrough
+/** Shiki's font-style bits → the token class and its rule. */
+const FONT_STYLES: [bit: number, cls: string, css: string][] = [
+  [1, 'ti', 'font-style:italic'],
+  [2, 'tb', 'font-weight:bold'],
+  [4, 'tu', 'text-decoration:underline'],
+  [8, 'ts', 'text-decoration:line-through'],
 ];
 
 function mergeThemes(light: ThemeRegistration, dark: ThemeRegistration) {
@@ -32,19 +34,19 @@ function mergeThemes(light: ThemeRegistration, dark: ThemeRegistration) {
   }
   const pairs: Pair[] = [];
   const classOf = new Map<string, number>(); // synthetic colour → pair index
-  const pairIndex = new Map<string, number>();
+  const colourOf = new Map<string, string>(); // `light/dark` → synthetic colour
   // Each distinct (light, dark) pair gets a colour of its own that no theme uses, so the merged
   // theme's colour of a token names its pair.
   const synthetic = (p: Pair) => {
     const key = `${p.light}/${p.dark}`;
-    let i = pairIndex.get(key);
-    if (i === undefined) {
-      i = pairs.length;
+    let colour = colourOf.get(key);
+    if (colour === undefined) {
+      colour = `#0100${pairs.length.toString(16).padStart(2, '0')}`;
+      classOf.set(colour, pairs.length);
+      colourOf.set(key, colour);
       pairs.push(p);
-      pairIndex.set(key, i);
-      classOf.set(`#0100${i.toString(16).padStart(2, '0')}`, i);
     }
-    return `#0100${i.toString(16).padStart(2, '0')}`;
+    return colour;
   };
   const fg = (t: ThemeRegistration) => String(t.colors?.['editor.foreground'] ?? t.fg).toLowerCase();
   const base = { light: fg(light), dark: fg(dark) };
@@ -116,11 +118,10 @@ export function tokenCss(): string {
     rules.push(`.shiki .t${i}{color:${p.light}}`);
     if (p.dark !== p.light) rules.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);
   });
-  rules.push('.shiki .ti{font-style:italic}', '.shiki .tb{font-weight:bold}', '.shiki .tu{text-decoration:underline}', '.shiki .ts{text-decoration:line-through}', '.shiki .tu.ts{text-decoration:underline line-through}');
+  for (const [, cls, css] of FONT_STYLES) rules.push(`.shiki .${cls}{${css}}`);
+  rules.push('.shiki .tu.ts{text-decoration:underline line-through}');
   return rules.join('\n');
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // Blocks highlighted lately: a save in `docs dev` usually leaves most of a page's code as it was,
 // and some blocks repeat across pages. Bounded, so a long session never piles up HTML.
@@ -148,7 +149,7 @@ function highlightBlock(highlighter: Highlighter, code: string, lang: string, hi
       const classes: string[] = [];
       const pair = token.color ? classOf.get(token.color.toLowerCase()) : undefined;
       if (pair) classes.push(`t${pair}`);
-      if (token.fontStyle && token.fontStyle > 0) for (const [bit, name] of FONT_STYLE_CLASS) if (token.fontStyle & bit) classes.push(name);
+      if (token.fontStyle && token.fontStyle > 0) for (const [bit, cls] of FONT_STYLES) if (token.fontStyle & bit) classes.push(cls);
       const text = escapeHtml(token.content);
       line += classes.length ? `<span class="${classes.join(' ')}">${text}</span>` : text;
     }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { writeFile } from '../output.ts';
 import { withBase } from '../../theme/shared/url.ts';
 import { FIELDS } from '../../theme/islands/search/engine.ts';
 import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
@@ -57,8 +56,8 @@ export function searchFiles(source: RecordSource): SearchFiles {
 }
 
 /** Writes the search files into the output folder. */
-export function writeSearchFiles(outDir: string, source: RecordSource, write: (file: string, content: string) => void = writeFile): SearchFiles {
+export function writeSearchFiles(source: RecordSource, write: (relPath: string, content: string) => void): SearchFiles {
   const result = searchFiles(source);
-  for (const [file, content] of result.files) write(path.join(outDir, file), content);
+  for (const [file, content] of result.files) write(file, content);
   return result;
 }
