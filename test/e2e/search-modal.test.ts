@@ -26,6 +26,17 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
 
   const input = (page: Page) => page.locator('.DocSearch-Input');
 
+  /** Holds the modal's code back until the returned function is called (a slow network). */
+  async function holdModalCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/chunks\/search-modal-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
   it('loads neither the search code nor the index with the page; the first open loads both', async () => {
     const { context, page, requests } = await open();
     await page.waitForLoadState('networkidle');
@@ -74,12 +85,7 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
 
   it('keeps what is typed while the search code is still loading', async () => {
     const { context, page } = await open();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/chunks\/search-modal-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('tls_kez');
     await page.keyboard.press('Backspace');
@@ -96,12 +102,7 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
 
   it('what is typed while loading is cut to 64 characters too', async () => {
     const { context, page } = await open();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/chunks\/search-modal-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('y'.repeat(70));
     release();
