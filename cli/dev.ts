@@ -44,7 +44,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
 
   const sources = (s: SiteState) => crypto.createHash('sha1').update(s.table.docs.map((d) => `${d.doc.relPath}\n${d.doc.source}`).join('\0')).digest('hex');
   let sent = '';
-  /** `quiet`: a second look after a burst of saves; says nothing when the docs are as last sent. */
+  /** `quiet`: a second look after a burst of saves; says nothing when nothing changed since the last report. */
   const reload = async (quiet = false) => {
     const started = performance.now();
     try {
@@ -62,8 +62,10 @@ export async function devCommand(opts: { port: number; host: string; root: strin
       info(`${green('✔')} ${state.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms`);
       send(sameShell ? 'update' : 'reload');
     } catch (error) {
+      const message = error instanceof BuildError ? error.message : String((error as Error)?.message ?? error);
+      if (quiet && message === lastError) return; // the same problems, already reported
       printError(error);
-      lastError = error instanceof BuildError ? error.message : String((error as Error)?.message ?? error);
+      lastError = message;
       send('error-report', lastError);
     }
   };
