@@ -1,14 +1,24 @@
 import path from 'node:path';
-import { buildSite } from '../renderer/build-site.ts';
-import { CompileCache } from '../renderer/compile-cache.ts';
-import { restoreInterruptedSwap } from '../renderer/output.ts';
+import { prepareOutput, restoreInterruptedSwap } from '../renderer/output.ts';
 import { formatBytes, green, info } from './log.ts';
 
-/** `docs build`: 1. build into a temp folder, 2. swap it in, 3. print the summary. */
+/** `docs build`: 1. take the output folder, 2. build into a temp folder, 3. swap it in, 4. print the summary. */
 export async function buildCommand(opts: { out: string; root: string; contentDir?: string; cache?: boolean }): Promise<void> {
   info(`building ${path.relative(process.cwd(), opts.root) || '.'} → ${opts.out}`);
   restoreInterruptedSwap(path.resolve(opts.out));
-  const cache = opts.cache === false ? undefined : CompileCache.open(opts.contentDir ?? path.join(opts.root, 'content'));
-  const summary = await buildSite({ root: opts.root, contentDir: opts.contentDir, outDir: path.resolve(opts.out), log: info, cache });
+  // The lock before the engine loads (a second or so): a second build into the same folder
+  // meets it at once, however slowly either process starts.
+  const output = prepareOutput(path.resolve(opts.out));
+  let build: typeof import('../renderer/build-site.ts');
+  let cache: import('../renderer/compile-cache.ts').CompileCache | undefined;
+  try {
+    build = await import('../renderer/build-site.ts');
+    const { CompileCache } = await import('../renderer/compile-cache.ts');
+    cache = opts.cache === false ? undefined : CompileCache.open(opts.contentDir ?? path.join(opts.root, 'content'));
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+  const summary = await build.buildSite({ root: opts.root, contentDir: opts.contentDir, outDir: path.resolve(opts.out), log: info, cache, output });
   info(`${green('✔')} ${summary.pages} pages in ${(summary.ms / 1000).toFixed(2)} s, ${formatBytes(summary.bytes)} → ${opts.out}`);
 }

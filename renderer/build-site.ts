@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { loadSite } from './load-site.ts';
-import { createWriter, prepareOutput } from './output.ts';
+import { createWriter, prepareOutput, type PreparedOutput } from './output.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -23,6 +23,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Compiled docs of earlier builds (renderer/compile-cache.ts); none in tests, so each build compiles everything. */
   cache?: CompileCache;
+  /** The output folder, already taken (`docs build` takes it before loading the engine). */
+  output?: PreparedOutput;
   parallel?: boolean;
 }
 
@@ -47,7 +49,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const phase = phaseTimer(log, started);
 
   // 0. Take the output folder's lock first, so two builds started together always meet it.
-  const out = prepareOutput(opts.outDir);
+  const out = opts.output ?? prepareOutput(opts.outDir);
   const files = createWriter(out.dir);
   try {
     // 1–5. Read, route, parse and check everything (renderer/load-site.ts).

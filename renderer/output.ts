@@ -51,6 +51,9 @@ export function prepareOutput(outDir: string) {
   };
 }
 
+/** An output folder taken by prepareOutput: its temp dir, commit() and abort(). */
+export type PreparedOutput = ReturnType<typeof prepareOutput>;
+
 /** `.<base>-<pid>-<time>[-old]` names in the output's parent, whose build is no longer running. */
 function deadLeftovers(outDir: string, except?: string) {
   const parent = path.dirname(path.resolve(outDir));
