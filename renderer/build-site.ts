@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
-import { loadSite } from './load-site.ts';
-import { createWriter, prepareOutput, type PreparedOutput } from './output.ts';
+import { checkSite, compileDocs, readSite } from './load-site.ts';
+import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
+import type { DocRoute } from './routes.ts';
+import { Spill } from './spill.ts';
+import type { SearchRecord } from '../theme/islands/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { llmsFullTxt, llmsTxt, markdownPath } from './llms-txt.ts';
+import { llmsTxt, markdownPath, writeLlmsFull } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
 import { withBase } from '../theme/shared/url.ts';
@@ -42,7 +45,12 @@ function outputPaths(route: string, notFound = false): { html: string; data: str
   return { html: path.join(dir, 'index.html'), data: `__data/${dir || 'index'}.json` };
 }
 
-/** Builds the whole site into `outDir`, atomically. Throws BuildError listing every problem. */
+/**
+ * Builds the whole site into `outDir`, atomically. Throws BuildError listing every problem.
+ * Each doc is rendered and written as soon as it is compiled, and only its summary (links,
+ * ids, TOC) stays in memory; its search records wait on disk for the search step. So memory
+ * does not grow with the site, and at most MAX_OPEN_FILES files are open at once.
+ */
 export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
@@ -51,66 +59,82 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   // 0. Take the output folder's lock first, so two builds started together always meet it.
   const out = opts.output ?? prepareOutput(opts.outDir);
   const files = createWriter(out.dir);
+  let records: Spill<SearchRecord[]> | undefined;
   try {
-    // 1–5. Read, route, parse and check everything (renderer/load-site.ts).
-    const state = await loadSite(opts);
-    const { site, sidebars, parsed } = state;
-    phase('loaded and checked the site');
+    // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
+    const base = await readSite(opts);
+    const { site, sidebars, table } = base;
+    phase('read and routed the site');
 
-    // 6. Write into the fresh folder: client bundle, static files, pages.
+    // The client bundle first: every page names its hashed files.
     const assets = await bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
-    const staticDir = path.join(state.contentDir, 'static');
-    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, out.dir, { recursive: true });
-    for (const file of new Set(parsed.flatMap((p) => [...p.context.files]))) {
-      fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
-      fs.copyFileSync(path.join(state.contentDir, 'docs', file), path.join(out.dir, file));
-    }
-    phase('bundled the client and copied static files');
+    phase('bundled the client');
 
-    const writeFile = files.write;
-    const write = (r: RenderedRoute) => {
+    // 4. Compile every doc and write its page and data file at once.
+    records = new Spill(path.join(out.dir, '.search-records.tmp'));
+    const spill = records;
+    const write = async (r: RenderedRoute) => {
       const paths = outputPaths(r.page.route, r.page.kind === 'not-found');
-      writeFile(paths.html, r.html);
-      writeFile(paths.data, r.data);
+      await files.write(paths.html, r.html);
+      await files.write(paths.data, r.data);
     };
-    let count = 0;
-    for (const p of parsed) {
-      write(renderDoc(state, p, assets));
-      if (++count % 100 === 0) log(`rendered ${count}/${parsed.length} docs`);
-    }
-    for (const p of state.pages) write(renderCustomPage(state, p.route, assets)!);
-    write(renderNotFound(state, assets));
-    phase(`rendered ${count + state.pages.length + 1} pages`);
+    const docs = await compileDocs(base, opts, async (doc, c) => {
+      spill.put(doc.doc.relPath, c.records);
+      await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, assets));
+    });
+    phase(`rendered and wrote ${docs.length} docs`);
 
-    // search: records + embedded index (renderer/search)
+    // 5. Every link and anchor resolves, or nothing is published.
+    checkSite(base, docs);
+    phase('checked links');
+
+    // 6. Custom pages, the 404 page, static files and files next to docs.
+    for (const p of base.pages) await write(renderCustomPage(base, p.route, assets)!);
+    await write(renderNotFound(base, assets));
+    const staticDir = path.join(base.contentDir, 'static');
+    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, out.dir, { recursive: true });
+    for (const file of new Set(docs.flatMap((d) => [...d.context.files]))) {
+      fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
+      fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file));
+    }
+    phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
+
+    // search: records + embedded index (renderer/search), records read back one doc at a time
     const { writeSearchFiles } = await import('./search/search-files.ts');
-    const search = writeSearchFiles({ parsed, sidebars, site }, writeFile);
+    const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
+    const search = await writeSearchFiles({ parsed, sidebars, site }, out.dir, files.write);
     phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
-    const { cli } = state;
-    const markdown = new Map<string, string>();
-    for (const p of parsed) {
-      const md = docToMarkdown({ title: p.doc.frontmatter.title, description: p.doc.frontmatter.description, body: p.doc.body, url: site.url + withBase(site.baseUrl, p.doc.route) }, cli);
-      markdown.set(p.doc.route, md);
-      writeFile(markdownPath(p.doc.route), md);
+    const markdownOf = (doc: DocRoute) => docToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) }, base.cli);
+    for (const doc of table.docs) await files.write(markdownPath(doc.route), markdownOf(doc));
+    await files.write('llms.txt', llmsTxt(base));
+    const full = openSerialFile(out.dir, 'llms-full.txt');
+    try {
+      writeLlmsFull(base, markdownOf, full.write);
+    } finally {
+      full.close();
     }
-    writeFile('llms.txt', llmsTxt(state));
-    writeFile('llms-full.txt', llmsFullTxt(state, (route) => markdown.get(route)));
-    writeFile('_headers', headersFile(site));
+    await files.write('_headers', headersFile(site));
 
-    const routes = [...state.table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...state.pages.map((p) => p.route)].sort();
-    writeFile('sitemap.xml', sitemapXml(site, routes));
-    writeFile('robots.txt', robotsTxt(site));
+    const routes = [...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...base.pages.map((p) => p.route)].sort();
+    await files.write('sitemap.xml', sitemapXml(site, routes));
+    await files.write('robots.txt', robotsTxt(site));
 
     await files.flush();
+    records.dispose();
     phase('wrote Markdown copies, llms.txt, sitemap');
     const bytes = folderBytes(out.dir);
     out.commit();
     phase('swapped the output in');
-    return { pages: parsed.length + state.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
+    return { pages: docs.length + base.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
+    try {
+      records?.dispose();
+    } catch {
+      // already closed
+    }
     out.abort();
     throw error;
   }

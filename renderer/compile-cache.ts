@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
 import type { CompiledDoc } from './compile-doc.ts';
 
 /** Where builds keep compiled docs between runs (beside the SDK reference cache). */
@@ -39,42 +40,49 @@ interface Entry {
 }
 
 /**
- * Compiled docs kept between runs: in memory for `docs dev` (a save recompiles one doc), and on
- * disk between builds, so a rebuild compiles only what changed. An entry is used only when the
- * doc's source and the site it was compiled against (`siteKey`: routes, files, CLI data, URLs)
- * are the same. Docs with problems are never kept: their reports must come from a real run.
+ * Compiled docs kept between runs, one file per doc, so a rebuild compiles only what changed and
+ * a build never holds more than the doc at hand: a site of any size reads and writes them one
+ * by one. `docs dev` also keeps them in memory (`memory: true`): every save re-reads the site,
+ * and reading every file again would cost more than the one doc it recompiles. An entry is used
+ * only when the doc's source and the site it was compiled against (`siteKey`: routes, files,
+ * CLI data, URLs) are the same. Docs with problems are never kept: their reports must come from
+ * a real run.
  */
 export class CompileCache {
-  private entries = new Map<string, Entry>();
-  private dirty = false;
+  private readonly memory?: Map<string, Entry>;
+  private readonly writes = new Set<Promise<void>>();
+  private readonly limit = pLimit(8);
   hits = 0;
   misses = 0;
 
-  private constructor(private readonly file?: string) {}
-
-  /** A cache that lives as long as the process (tests, dev without a disk copy). */
-  static inMemory(): CompileCache {
-    return new CompileCache();
+  private constructor(private readonly dir: string, options: { memory?: boolean }) {
+    if (options.memory) this.memory = new Map();
   }
 
-  /** The on-disk cache of this content folder for this engine, read now; `save()` writes it back. */
-  static open(contentDir: string, dir = DEFAULT_COMPILE_CACHE_DIR): CompileCache {
-    const cache = new CompileCache(path.join(dir, sha1(path.resolve(contentDir)).slice(0, 12), `compiled-${engineKey()}.json`));
-    try {
-      const data = JSON.parse(fs.readFileSync(cache.file!, 'utf8')) as Record<string, Entry>;
-      for (const [relPath, entry] of Object.entries(data)) cache.entries.set(relPath, entry);
-    } catch {
-      // Missing or unreadable: start empty; a corrupt file is overwritten by save().
-    }
-    return cache;
+  /** The cache of this content folder for this engine; `save()` drops what is no longer used. */
+  static open(contentDir: string, dir = DEFAULT_COMPILE_CACHE_DIR, options: { memory?: boolean } = {}): CompileCache {
+    return new CompileCache(path.join(dir, sha1(path.resolve(contentDir)).slice(0, 12), `compiled-${engineKey()}`), options);
   }
 
   static key(source: string, siteKey: string): string {
     return sha1(`${siteKey}\n${source}`);
   }
 
+  private fileOf(relPath: string): string {
+    return path.join(this.dir, `${sha1(relPath).slice(0, 20)}.json`);
+  }
+
   get(relPath: string, key: string): CompiledDoc | undefined {
-    const entry = this.entries.get(relPath);
+    let entry = this.memory?.get(relPath);
+    if (!entry) {
+      try {
+        entry = JSON.parse(fs.readFileSync(this.fileOf(relPath), 'utf8')) as Entry;
+        if (entry?.compiled?.relPath !== relPath) entry = undefined; // a corrupt or foreign file
+      } catch {
+        // Missing or unreadable: compiled again, and the file is overwritten.
+      }
+      if (entry && this.memory) this.memory.set(relPath, entry);
+    }
     if (entry?.key === key) {
       this.hits++;
       return entry.compiled;
@@ -84,37 +92,41 @@ export class CompileCache {
   }
 
   set(relPath: string, key: string, compiled: CompiledDoc): void {
+    const file = this.fileOf(relPath);
     if (compiled.problems.length) {
-      if (this.entries.delete(relPath)) this.dirty = true;
+      this.memory?.delete(relPath);
+      fs.rmSync(file, { force: true });
       return;
     }
-    this.entries.set(relPath, { key, compiled });
-    this.dirty = true;
+    this.memory?.set(relPath, { key, compiled });
+    const json = JSON.stringify({ key, compiled } satisfies Entry);
+    const write = this.limit(async () => {
+      await fs.promises.mkdir(this.dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temp, json);
+      await fs.promises.rename(temp, file);
+    }).catch(() => {
+      // A cache that cannot be written only makes the next build slower.
+    });
+    this.writes.add(write);
+    void write.finally(() => this.writes.delete(write));
   }
 
-  /** Keeps only the given docs (deleted pages leave the cache) and writes the file, atomically. */
-  save(keep?: Set<string>): void {
-    if (keep) {
-      for (const relPath of this.entries.keys()) {
-        if (!keep.has(relPath)) {
-          this.entries.delete(relPath);
-          this.dirty = true;
-        }
-      }
-    }
-    if (!this.file || !this.dirty) return;
+  /** Waits for the writes, drops the files of docs not in `keep` (deleted pages) and older engines' caches. */
+  async save(keep?: Set<string>): Promise<void> {
+    while (this.writes.size) await Promise.all([...this.writes]);
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      // Older engines' files are of no further use.
-      for (const name of fs.readdirSync(path.dirname(this.file))) {
-        if (name.startsWith('compiled-') && name !== path.basename(this.file)) fs.rmSync(path.join(path.dirname(this.file), name), { force: true });
+      if (keep) {
+        const wanted = new Set([...keep].map((relPath) => path.basename(this.fileOf(relPath))));
+        for (const name of fs.existsSync(this.dir) ? fs.readdirSync(this.dir) : []) if (!wanted.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+        for (const relPath of this.memory?.keys() ?? []) if (!keep.has(relPath)) this.memory!.delete(relPath);
       }
-      const temp = `${this.file}.${process.pid}.tmp`;
-      fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(this.entries)));
-      fs.renameSync(temp, this.file);
-      this.dirty = false;
+      const parent = path.dirname(this.dir);
+      for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+        if (name.startsWith('compiled-') && name !== path.basename(this.dir)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      }
     } catch {
-      // A cache that cannot be written only makes the next build slower.
+      // Only housekeeping.
     }
   }
 }

@@ -1,4 +1,5 @@
-import type { SiteState } from './load-site.ts';
+import type { SiteBase } from './load-site.ts';
+import type { DocRoute } from './routes.ts';
 import { withBase } from '../theme/shared/url.ts';
 
 /** Where a route's Markdown copy is served: '/a/b' → '/a/b.md', '/' → '/index.md'. */
@@ -10,17 +11,17 @@ export function markdownPath(route: string): string {
  * llms.txt (per llmstxt.org): the site summary, then every page as a link with its description,
  * grouped by sidebar. Generated reference pages are listed once, as one link to their index.
  */
-export function llmsTxt(state: SiteState): string {
+export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
   const abs = (route: string) => site.url + withBase(site.baseUrl, markdownPath(route));
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', `Documentation for ${site.productName} ${site.docsVersion.shows}. Every page is also available as Markdown at the links below.`, ''];
   const groups = new Map<string, string[]>();
-  for (const p of state.parsed) {
-    if (p.doc.frontmatter.unlisted) continue;
-    if (p.doc.doc.generated && p.doc.route !== '/reference/typescript') continue;
-    const group = p.doc.doc.generated ? 'SDK reference' : (state.sidebars.sidebarOf.get(p.doc.id) ?? 'Other pages');
+  for (const doc of state.table.docs) {
+    if (doc.frontmatter.unlisted) continue;
+    if (doc.doc.generated && doc.route !== '/reference/typescript') continue;
+    const group = doc.doc.generated ? 'SDK reference' : (state.sidebars.sidebarOf.get(doc.id) ?? 'Other pages');
     const list = groups.get(group) ?? [];
-    list.push(`- [${p.doc.frontmatter.title}](${abs(p.doc.route)})${p.doc.frontmatter.description ? `: ${p.doc.frontmatter.description}` : ''}`);
+    list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
     groups.set(group, list);
   }
   const names: Record<string, string> = { current: 'Introduction', gettingStarted: 'Getting Started', extending: 'Extending', reference: 'Reference', cookbook: 'Cookbook' };
@@ -28,13 +29,11 @@ export function llmsTxt(state: SiteState): string {
   return lines.join('\n');
 }
 
-/** llms-full.txt: every hand-written page as Markdown, one after the other. */
-export function llmsFullTxt(state: SiteState, markdownOf: (route: string) => string | undefined): string {
-  const parts = [`# ${state.site.title}\n\n> ${state.site.tagline}\n`];
-  for (const p of state.parsed) {
-    if (p.doc.doc.generated || p.doc.frontmatter.unlisted) continue;
-    const md = markdownOf(p.doc.route);
-    if (md) parts.push(md);
+/** llms-full.txt, piece by piece: every hand-written page as Markdown, one after the other. */
+export function writeLlmsFull(state: Pick<SiteBase, 'site' | 'table'>, markdownOf: (doc: DocRoute) => string, write: (chunk: string) => void): void {
+  write(`# ${state.site.title}\n\n> ${state.site.tagline}\n`);
+  for (const doc of state.table.docs) {
+    if (doc.doc.generated || doc.frontmatter.unlisted) continue;
+    write(`\n---\n\n${markdownOf(doc)}`);
   }
-  return parts.join('\n---\n\n');
 }

@@ -32,25 +32,37 @@ export interface LoadOptions {
   saveCache?: boolean;
 }
 
-export interface ParsedDoc {
+/** What the link check and the layout need of a compiled doc: small, kept for every doc. */
+export interface DocSummary {
   doc: DocRoute;
   context: DocContext;
-  /** The content as static HTML. */
+}
+
+/** A compiled doc in full: its content as static HTML and its search records too. */
+export interface ParsedDoc extends DocSummary {
   html: string;
   records: SearchRecord[];
 }
 
-/** Everything known about the site after reading and checking it; rendering reads only this. */
-export interface SiteState {
+/** The site read and routed, before any doc is compiled (steps 1–3 of a build). */
+export interface SiteBase {
   contentDir: string;
   config: LoadedConfig;
   site: SiteData;
   table: RouteTable;
   sidebars: ResolvedSidebars;
   pages: CustomPage[];
-  parsed: ParsedDoc[];
   /** CLI reference data (content/data/cli.yaml), read once per run. */
   cli?: CliData;
+  /** Every Markdown source read, generated ones included (a worker routes them again). */
+  sources: SourceDoc[];
+  /** Problems found so far; compileDocs and checkSite add theirs. */
+  problems: ProblemList;
+}
+
+/** Everything known about the site after reading and checking it, every doc in memory (`docs dev`). */
+export interface SiteState extends Omit<SiteBase, 'problems' | 'sources'> {
+  parsed: ParsedDoc[];
 }
 
 /** Below this many docs to compile, a worker costs more to start than it saves. */
@@ -102,11 +114,8 @@ async function apiReferenceDocs(root: string, version: string | undefined): Prom
   };
 }
 
-/**
- * Steps 1–5 of a build: config, sources, routes and sidebars, Markdown → HTML (compile-doc.ts), link check.
- * Throws BuildError listing every problem found.
- */
-export async function loadSite(opts: LoadOptions): Promise<SiteState> {
+/** Steps 1–3 of a build: config, sources, routes and sidebars; no doc is compiled yet. */
+export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const log = opts.log ?? (() => {});
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const problems = new ProblemList();
@@ -131,43 +140,72 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
       problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
     }
   }
-
-  // 4. Markdown → HTML, search records, links and ids for every doc not in the cache.
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
+  return { contentDir, config, site, table, sidebars, pages, cli, sources: docs, problems };
+}
+
+/**
+ * Step 4: Markdown → HTML, search records, links and ids for every doc, from the cache or
+ * compiled (on two threads for large sites). Each doc is handed to `onDoc` as soon as it is
+ * ready, in no set order, and then let go: a build renders and writes it at once, so memory
+ * does not grow with the site. Returns every doc's summary, in route-table order.
+ */
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log'>, onDoc: (doc: DocRoute, compiled: CompiledDoc) => void | Promise<void>): Promise<DocSummary[]> {
+  const phase = phaseTimer(opts.log ?? (() => {}));
+  const { contentDir, table, site, pages, cli, problems } = base;
   const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
   const { cache } = opts;
   const compiledAgainst = cache && siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env });
-  const keys = new Map(cache ? table.docs.map((d) => [d.doc.relPath, CompileCache.key(d.doc.source, compiledAgainst!)]) : []);
-  const compiled = new Map<string, CompiledDoc>();
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, compiledAgainst!);
+  const summaries = new Map<string, DocSummary>();
+  const done = async (doc: DocRoute, c: CompiledDoc) => {
+    for (const p of c.problems) problems.add(p);
+    const context: DocContext = { doc, table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
+    summaries.set(doc.doc.relPath, { doc, context });
+    await onDoc(doc, c);
+  };
   const todo: DocRoute[] = [];
   for (const doc of table.docs) {
-    const hit = cache?.get(doc.doc.relPath, keys.get(doc.doc.relPath)!);
-    if (hit) compiled.set(doc.doc.relPath, hit);
+    const hit = cache?.get(doc.doc.relPath, keyOf(doc));
+    if (hit) await done(doc, hit);
     else todo.push(doc);
   }
   if (todo.length) {
     const compile = await createCompiler(env, { cli });
+    const compiled = async (doc: DocRoute, c: CompiledDoc) => {
+      cache?.set(doc.doc.relPath, keyOf(doc), c);
+      await done(doc, c);
+    };
     if (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
-      for (const [relPath, c] of await compileInParallel({ ...shared, docs, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile)) compiled.set(relPath, c);
+      await compileInParallel({ ...shared, docs: base.sources, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled);
     } else {
-      for (const doc of todo) compiled.set(doc.doc.relPath, await compile(doc));
+      for (const doc of todo) await compiled(doc, await compile(doc));
     }
-    for (const doc of todo) cache?.set(doc.doc.relPath, keys.get(doc.doc.relPath)!, compiled.get(doc.doc.relPath)!);
   }
-  if (opts.saveCache !== false) cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
-  const parsed = table.docs.map((doc): ParsedDoc => {
-    const c = compiled.get(doc.doc.relPath)!;
-    for (const p of c.problems) problems.add(p);
-    const context: DocContext = { doc, table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
-    return { doc, context, html: c.html, records: c.records };
-  });
-  phase(`compiled ${todo.length} docs${cache ? ` (${parsed.length - todo.length} from the cache)` : ''}`);
+  if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
+  phase(`compiled ${todo.length} docs${cache ? ` (${table.docs.length - todo.length} from the cache)` : ''}`);
+  return table.docs.map((doc) => summaries.get(doc.doc.relPath)!);
+}
 
-  // 5. Every internal link and anchor must resolve; all problems are reported together.
-  checkLinks(parsed.map((p) => p.context), table, problems);
+/** Step 5: every internal link and anchor must resolve; throws BuildError listing every problem of the run. */
+export function checkSite(base: SiteBase, docs: DocSummary[]): void {
+  checkLinks(docs.map((d) => d.context), base.table, base.problems);
+  base.problems.throwIfAny();
+}
+
+/**
+ * Steps 1–5, keeping every compiled doc in memory (`docs dev` renders pages on request).
+ * Throws BuildError listing every problem found.
+ */
+export async function loadSite(opts: LoadOptions): Promise<SiteState> {
+  const phase = phaseTimer(opts.log ?? (() => {}));
+  const base = await readSite(opts);
+  const full = new Map<string, { html: string; records: SearchRecord[] }>();
+  const docs = await compileDocs(base, opts, (doc, c) => void full.set(doc.doc.relPath, { html: c.html, records: c.records }));
+  checkSite(base, docs);
   phase('checked links');
-  problems.throwIfAny();
-  return { contentDir, config, site, table, sidebars, pages, parsed, cli };
+  const { problems: _, sources: __, ...state } = base;
+  return { ...state, parsed: docs.map((d) => ({ ...d, ...full.get(d.doc.doc.relPath)! })) };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { BuildError } from './errors.ts';
 
 /**
@@ -92,16 +93,27 @@ function writeError(dir: string, error: any): BuildError {
 }
 
 /**
+ * Files a build keeps open at once. macOS terminals default to 256 descriptors and Linux to
+ * 1,024; Node, esbuild and the worker need some of their own, so writes stay well below both.
+ */
+export const MAX_OPEN_FILES = 24;
+/** Writes queued beyond the open ones before `write()` makes its caller wait (memory bound). */
+const MAX_QUEUED = 256;
+
+/**
  * Writes the many files of a build into `dir` (paths relative to it): each folder is created
- * once, and the writes run on libuv's thread pool while this thread renders the next page.
+ * once, and at most MAX_OPEN_FILES writes run at a time on libuv's thread pool while this
+ * thread renders the next page. `write()` resolves at once unless MAX_QUEUED writes are
+ * waiting; a caller that awaits it holds no more than that many files' contents in memory.
  * `flush()` waits for all of them and throws the first write error.
  */
 export function createWriter(root: string) {
   const made = new Set<string>();
-  const pending: Promise<void>[] = [];
+  const limit = pLimit(MAX_OPEN_FILES);
+  const pending = new Set<Promise<void>>();
   let failure: BuildError | undefined;
   return {
-    write(relPath: string, content: string | Buffer): void {
+    write(relPath: string, content: string | Buffer): Promise<void> {
       const file = path.join(root, relPath);
       const dir = path.dirname(file);
       if (!made.has(dir)) {
@@ -112,11 +124,54 @@ export function createWriter(root: string) {
         }
         made.add(dir);
       }
-      pending.push(fs.promises.writeFile(file, content).catch((error) => void (failure ??= writeError(file, error))));
+      const done = limit(() => fs.promises.writeFile(file, content)).catch((error) => void (failure ??= writeError(file, error)));
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+      // Back-pressure: wait for the oldest queued write once too many are waiting.
+      return limit.pendingCount >= MAX_QUEUED ? Promise.race(pending).then(() => undefined) : Promise.resolve();
     },
     async flush(): Promise<void> {
-      await Promise.all(pending.splice(0));
+      while (pending.size) await Promise.all([...pending]);
       if (failure) throw failure;
+    },
+  };
+}
+
+export type Writer = ReturnType<typeof createWriter>;
+
+/**
+ * One output file written piece by piece (records.json, llms-full.txt at 10,000 pages are tens
+ * of MB): one descriptor, pieces gathered into 1 MB writes, so the whole never sits in memory.
+ */
+export function openSerialFile(root: string, relPath: string) {
+  const file = path.join(root, relPath);
+  let fd: number;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fd = fs.openSync(file, 'w');
+  } catch (error) {
+    throw writeError(file, error);
+  }
+  let parts: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (!parts.length) return;
+    fs.writeSync(fd, parts.join(''));
+    parts = [];
+    size = 0;
+  };
+  return {
+    write(chunk: string): void {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) flush();
+    },
+    close(): void {
+      try {
+        flush();
+      } finally {
+        fs.closeSync(fd);
+      }
     },
   };
 }

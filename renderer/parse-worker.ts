@@ -20,21 +20,27 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
 }
 
 /** Claims docs from the shared counter and compiles them until the queue is empty. */
-async function drain(job: CompileJob, next: Int32Array, table: RouteTable, compile: CompileDoc, emit: (c: CompiledDoc) => void) {
+async function drain(job: CompileJob, next: Int32Array, table: RouteTable, compile: CompileDoc, emit: (c: CompiledDoc) => void | Promise<void>) {
   for (let i = Atomics.add(next, 0, 1); i < job.queue.length; i = Atomics.add(next, 0, 1)) {
-    emit(await compile(table.byRelPath.get(job.queue[i])!));
+    await emit(await compile(table.byRelPath.get(job.queue[i])!));
   }
 }
 
-/** Compiles `todo` (docs of `table`), on this thread and a worker at once. */
-export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc): Promise<Map<string, CompiledDoc>> {
+/**
+ * Compiles `todo` (docs of `table`) on this thread and a worker at once, handing each doc to
+ * `emit` as soon as it is ready. This thread yields after each of its own docs, so the
+ * worker's arrive while it works and never pile up in memory.
+ */
+export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>): Promise<void> {
   const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const results = new Map<string, CompiledDoc>();
+  // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
+  let chain = Promise.resolve();
+  const enqueue = (c: CompiledDoc) => (chain = chain.then(() => emit(table.byRelPath.get(c.relPath)!, c)));
   const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { compileJob: { ...job, queue }, next } });
   const remote = new Promise<void>((resolve, reject) => {
     worker.on('message', (m) => {
-      if (m.doc) results.set(m.doc.relPath, m.doc);
+      if (m.doc) void enqueue(m.doc).catch(reject);
       else if (m.done) resolve();
       else reject(new Error(m.error));
     });
@@ -42,12 +48,15 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: R
     worker.once('exit', (code) => reject(new Error(`the parse worker stopped (exit code ${code}) before finishing`)));
   });
   try {
-    await drain({ ...job, queue }, next, table, compile, (c) => results.set(c.relPath, c));
+    await drain({ ...job, queue }, next, table, compile, async (c) => {
+      await enqueue(c);
+      await new Promise((resolve) => setImmediate(resolve));
+    });
     await remote;
+    await chain;
   } finally {
     await worker.terminate();
   }
-  return results;
 }
 
 if (parentPort && workerData?.compileJob) {

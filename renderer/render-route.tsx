@@ -1,11 +1,16 @@
 import { createElement, type ReactNode } from 'react';
 import { htmlShell, type Assets } from './html-shell.ts';
-import type { ParsedDoc, SiteState } from './load-site.ts';
+import type { SiteBase, SiteState } from './load-site.ts';
+import type { DocRoute } from './routes.ts';
+import type { TocEntry } from '../theme/shared/types.ts';
 import { customPageData, docPageData, notFoundPageData } from './page-data.ts';
 import { renderParts } from './render-page.tsx';
 import { markdownPath } from './llms-txt.ts';
 import type { PageData } from '../theme/shared/types.ts';
 import { withBase } from '../theme/shared/url.ts';
+
+/** What rendering reads of the site: never another doc's content. */
+export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages'>;
 
 export interface RenderedRoute {
   page: PageData;
@@ -15,7 +20,7 @@ export interface RenderedRoute {
 }
 
 /** JSON-LD breadcrumb: site → sidebar categories → page. */
-function breadcrumb(state: SiteState, page: PageData) {
+function breadcrumb(state: RenderSite, page: PageData) {
   const items = [state.site.title, ...page.categories, page.title].map((name, i, all) => ({
     '@type': 'ListItem',
     position: i + 1,
@@ -25,7 +30,7 @@ function breadcrumb(state: SiteState, page: PageData) {
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
 }
 
-function render(state: SiteState, page: PageData, content: ReactNode | { html: string }, assets: Assets, extra: { noindex?: boolean; markdown?: boolean } = {}): RenderedRoute {
+function render(state: RenderSite, page: PageData, content: ReactNode | { html: string }, assets: Assets, extra: { noindex?: boolean; markdown?: boolean } = {}): RenderedRoute {
   const markdownHref = extra.markdown ? withBase(state.site.baseUrl, markdownPath(page.route)) : undefined;
   const parts = renderParts(state.site, page, content, markdownHref);
   const jsonLd = page.kind === 'doc' ? breadcrumb(state, page) : undefined;
@@ -34,23 +39,23 @@ function render(state: SiteState, page: PageData, content: ReactNode | { html: s
   return { page, html, data };
 }
 
-export function renderDoc(state: SiteState, parsed: ParsedDoc, assets: Assets): RenderedRoute {
-  const page = docPageData(parsed.doc, parsed.context.toc, state.site, state.sidebars, state.config.site.editUrl);
-  return render(state, page, { html: parsed.html }, assets, { markdown: true });
+export function renderDoc(state: RenderSite, doc: { doc: DocRoute; toc: TocEntry[]; html: string }, assets: Assets): RenderedRoute {
+  const page = docPageData(doc.doc, doc.toc, state.site, state.sidebars, state.config.site.editUrl);
+  return render(state, page, { html: doc.html }, assets, { markdown: true });
 }
 
-export function renderCustomPage(state: SiteState, route: string, assets: Assets): RenderedRoute | undefined {
+export function renderCustomPage(state: RenderSite, route: string, assets: Assets): RenderedRoute | undefined {
   const p = state.pages.find((x) => x.route === route);
   if (!p) return undefined;
   return render(state, customPageData(p.route, p.title, p.description, state.site), createElement(p.Component, { site: state.site }), assets);
 }
 
-export function renderNotFound(state: SiteState, assets: Assets): RenderedRoute {
+export function renderNotFound(state: RenderSite, assets: Assets): RenderedRoute {
   return render(state, notFoundPageData(state.site), null, assets, { noindex: true });
 }
 
 /** Renders whatever is at `route` (doc or custom page), or undefined. */
 export function renderRoute(state: SiteState, route: string, assets: Assets): RenderedRoute | undefined {
   const parsed = state.parsed.find((p) => p.doc.route === route);
-  return parsed ? renderDoc(state, parsed, assets) : renderCustomPage(state, route, assets);
+  return parsed ? renderDoc(state, { doc: parsed.doc, toc: parsed.context.toc, html: parsed.html }, assets) : renderCustomPage(state, route, assets);
 }

@@ -15,7 +15,7 @@ import remarkCliReference from './remark-cli-reference.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkLinks from './remark-links.ts';
-import { getHighlighter } from './shiki.ts';
+import { ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
 
 /** A page that takes longer than this to turn into hast fails the build instead of hanging it. */
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -72,6 +72,26 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
    * or too slow to parse becomes a problem at the start of its body, never a crash or a hang.
    */
   return async function toHast(body: string, context: DocContext): Promise<HastRoot> {
+    await ensureLanguages(highlighter, fenceLanguages(body));
+    const problemsBefore = context.problems.items.length;
+    for (;;) {
+      try {
+        return compileOnce(body, context);
+      } catch (error) {
+        // Code the scan could not see (a directive's expansion): load its grammar and start again
+        // from a clean context.
+        if (!(error instanceof GrammarNotLoaded)) throw error;
+        await ensureLanguages(highlighter, [error.lang]);
+        context.problems.items.length = problemsBefore;
+        context.links.length = 0;
+        context.toc.length = 0;
+        context.ids.clear();
+        context.files.clear();
+      }
+    }
+  };
+
+  function compileOnce(body: string, context: DocContext): HastRoot {
     const file = new VFile({ value: body, path: context.doc.doc.file, data: { docs: context } });
     const empty: HastRoot = { type: 'root', children: [] };
     const nestingProblem = (node: Node) =>
@@ -96,7 +116,7 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
       }
       return empty;
     }
-  };
+  }
 }
 
 export type ToHast = Awaited<ReturnType<typeof createPipeline>>;

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { report } from './context.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightToHtml } from './highlight.ts';
-import { knownLanguageNames, resolveLanguage } from './shiki.ts';
+import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
 
 /**
  * Highlights fenced code at build time (never in the browser), for light and dark at once
@@ -20,6 +20,7 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       if (!lang) {
         report(file, node, `unknown code language "${langName}"`, `Use one of: ${knownLanguageNames().join(', ')}.`);
       }
+      if (lang) assertLoaded(lang);
       const meta = parseCodeMeta(node.meta);
       // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
       // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.

@@ -27,9 +27,45 @@ export function knownLanguageNames(): string[] {
 }
 
 let shared: Promise<Highlighter> | undefined;
+const loaded = new Set(['text']);
 
-/** One highlighter per process: loading grammars is the expensive part. */
+/**
+ * One highlighter per thread, with no grammar yet: loading all thirty takes about a second,
+ * and most sites use a handful. Grammars load on first use (ensureLanguages).
+ */
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [MERGED_THEME], langs: [...LANGUAGES] });
+  shared ??= createHighlighter({ themes: [MERGED_THEME], langs: [] });
   return shared;
+}
+
+// A fence's info string, also inside lists and quotes; matching a little too much only loads a grammar early.
+const FENCE_LANGUAGE = /^[ \t>*+\-\d.]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
+
+/** The highlighter languages of the fenced code blocks in `markdown`. */
+export function fenceLanguages(markdown: string): string[] {
+  const langs = new Set<string>();
+  for (const m of markdown.matchAll(FENCE_LANGUAGE)) {
+    const lang = resolveLanguage(m[1]);
+    if (lang && !loaded.has(lang)) langs.add(lang);
+  }
+  return [...langs];
+}
+
+/** Loads the grammars of `langs` that are not loaded yet. */
+export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const missing = [...new Set(langs)].filter((l) => !loaded.has(l));
+  if (!missing.length) return;
+  await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  for (const l of missing) loaded.add(l);
+}
+
+/** Thrown when a block needs a grammar the scan of its page did not foresee: the page is compiled again once it is loaded. */
+export class GrammarNotLoaded extends Error {
+  constructor(readonly lang: string) {
+    super(`the grammar of ${lang} is not loaded`);
+  }
+}
+
+export function assertLoaded(lang: string): void {
+  if (!loaded.has(lang)) throw new GrammarNotLoaded(lang);
 }

@@ -35,7 +35,8 @@ interface SectionDoc {
  * reader lands on (the heading's anchor). Records must come page by page, lvl1 first, in
  * document order — as {@link siteRecords} gives them.
  */
-export function buildEmbeddedIndex(records: SearchRecord[], site: RecordSite): PackedIndex {
+export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: RecordSite): PackedIndex {
+  let docsTag = '';
   const lvl0: string[] = [];
   const pages: PackedPage[] = [];
   const headings: string[][] = []; // per page, "<level><text>"
@@ -45,6 +46,7 @@ export function buildEmbeddedIndex(records: SearchRecord[], site: RecordSite): P
   const sectionOf = new Map<string, number>(); // record url → section number
 
   for (const r of records) {
+    docsTag ||= r.docusaurus_tag;
     if (r.type === 'lvl1') {
       let l0 = lvl0.indexOf(r.hierarchy.lvl0);
       if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
@@ -87,7 +89,7 @@ export function buildEmbeddedIndex(records: SearchRecord[], site: RecordSite): P
       section++;
     });
   });
-  const meta = { site: { url: site.url, baseUrl: site.baseUrl }, facets: { language: site.language, version: site.version, docusaurus_tag: records[0]?.docusaurus_tag ?? '' }, lvl0, pages, anchors };
+  const meta = { site: { url: site.url, baseUrl: site.baseUrl }, facets: { language: site.language, version: site.version, docusaurus_tag: docsTag }, lvl0, pages, anchors };
   if (sectionsOf(meta).length !== docs.length) throw new Error('section numbering differs between build and reader');
 
   const mini = new MiniSearch(ENGINE_OPTIONS);

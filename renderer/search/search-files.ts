@@ -7,6 +7,7 @@ import { withBase } from '../../theme/shared/url.ts';
 import { FIELDS } from '../../theme/islands/search/engine.ts';
 import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
 import { buildEmbeddedIndex } from './embedded-index.ts';
+import { openSerialFile } from '../output.ts';
 import { recordSite, siteRecords, type RecordSource } from './site-records.ts';
 
 export interface SearchFiles {
@@ -36,28 +37,45 @@ export function docSearchStyles(): { path: string; css: string } {
  * hosted engine), `search/index-<hash>.json` (the embedded engine's index, immutable) and
  * `search/manifest.json` (names the current index), and DocSearch's styles. Pages are rendered before the index
  * exists, so they cannot carry its hashed name; the browser reads the manifest first.
+ * With `writeRecords`, records.json goes there piece by piece instead of into `files`, so a
+ * large site's records are never one string in memory.
  */
-export function searchFiles(source: RecordSource): SearchFiles {
-  const records = siteRecords(source);
+export function searchFiles(source: RecordSource, writeRecords?: (chunk: string) => void): SearchFiles {
   const site = recordSite(source.site);
-  const packed = buildEmbeddedIndex(records, site);
+  const chunks: string[] = [];
+  const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
+  let count = 0;
+  function* written() {
+    for (const r of siteRecords(source)) {
+      emit(`${count++ ? ',' : '['}${JSON.stringify(r)}`);
+      yield r;
+    }
+    emit(count ? ']' : '[]');
+  }
+  const packed = buildEmbeddedIndex(written(), site);
   const index = JSON.stringify(packed);
   const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
   const indexPath = `search/index-${hash}.json`;
-  const manifest: SearchManifest = { index: withBase(source.site.baseUrl, `/${indexPath}`), records: records.length };
+  const manifest: SearchManifest = { index: withBase(source.site.baseUrl, `/${indexPath}`), records: count };
   const styles = docSearchStyles();
   const files = new Map<string, string>([
-    ['search/records.json', JSON.stringify(records)],
+    ...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)),
     [indexPath, index],
     ['search/manifest.json', JSON.stringify(manifest)],
     [styles.path, styles.css],
   ]);
-  return { files, records: records.length, sections: packed.lengths.length / FIELDS.length, indexBytes: Buffer.byteLength(index), indexGzipBytes: zlib.gzipSync(index).length };
+  return { files, records: count, sections: packed.lengths.length / FIELDS.length, indexBytes: Buffer.byteLength(index), indexGzipBytes: zlib.gzipSync(index).length };
 }
 
-/** Writes the search files into the output folder. */
-export function writeSearchFiles(source: RecordSource, write: (relPath: string, content: string) => void): SearchFiles {
-  const result = searchFiles(source);
-  for (const [file, content] of result.files) write(file, content);
+/** Writes the search files into the output folder `root`, records.json piece by piece. */
+export async function writeSearchFiles(source: RecordSource, root: string, write: (relPath: string, content: string) => Promise<void>): Promise<SearchFiles> {
+  const records = openSerialFile(root, 'search/records.json');
+  let result: SearchFiles;
+  try {
+    result = searchFiles(source, records.write);
+  } finally {
+    records.close();
+  }
+  for (const [file, content] of result.files) await write(file, content);
   return result;
 }

@@ -7,8 +7,11 @@ import { DEFAULT_LVL0, type RecordSite } from './records.ts';
 
 /** What record extraction needs from a loaded site (a subset of SiteState). */
 export interface RecordSource {
-  /** Docs with the records compile-doc.ts extracted (lvl0 still unset). */
-  parsed: { doc: DocRoute; records: SearchRecord[] }[];
+  /**
+   * Docs with the records compile-doc.ts extracted (lvl0 still unset). `records` is read once
+   * per doc, in route order: a build hands in a getter that reads them back from disk.
+   */
+  parsed: { readonly doc: DocRoute; readonly records: SearchRecord[] }[];
   sidebars: ResolvedSidebars;
   site: SiteData;
 }
@@ -20,15 +23,14 @@ export function recordSite(site: SiteData): RecordSite {
 
 /**
  * Records of every listed doc, generated SDK reference included, in route order. lvl0 is the
- * page's top sidebar category, the same trail the JSON-LD breadcrumb uses.
+ * page's top sidebar category, the same trail the JSON-LD breadcrumb uses. A generator: a large
+ * site's records never need to be in memory at once.
  */
-export function siteRecords({ parsed, sidebars, site }: RecordSource): SearchRecord[] {
-  const records: SearchRecord[] = [];
+export function* siteRecords({ parsed, sidebars, site }: RecordSource): Generator<SearchRecord> {
   const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
   for (const p of docs) {
     const { categories } = docPageData(p.doc, [], site, sidebars);
     const lvl0 = categories[0] ?? DEFAULT_LVL0;
-    for (const r of p.records) records.push({ ...r, hierarchy: { ...r.hierarchy, lvl0 } });
+    for (const r of p.records) yield { ...r, hierarchy: { ...r.hierarchy, lvl0 } };
   }
-  return records;
 }

@@ -23,6 +23,6 @@ export async function recordsOf(body: string, page: Omit<RecordPage, 'route'> & 
 }
 
 /** An engine over records, through the wire format (JSON round trip) as the browser gets it. */
-export function engineOf(records: SearchRecord[], site = SITE) {
+export function engineOf(records: Iterable<SearchRecord>, site = SITE) {
   return createLocalEngine(JSON.parse(JSON.stringify(buildEmbeddedIndex(records, site))));
 }
