@@ -225,3 +225,22 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(leftovers(parent)).toEqual([]);
   });
 });
+
+describe('docs build on an ordinary machine: few file descriptors', () => {
+  it('builds 400 pages (parsed on two threads, ~1,250 output files) under ulimit -n 128', async () => {
+    const pages: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) {
+      pages[`docs/many/page-${i}.md`] = `---\ntitle: Many ${i}\ndescription: Page ${i}.\n---\n\n## Part ${i}\n\nProse with a [link](/many/page-${(i + 1) % 400}#part-${(i + 1) % 400}).\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`;
+    }
+    const content = fixtureCopy(pages);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fds-')), 'dist');
+    // The shell's soft limit is what the build process inherits, as from a terminal.
+    const r = await build(content, out, 'ulimit -n 128');
+    expect(r.stderr).not.toMatch(/EMFILE|too many open files/i);
+    expect(r.code, r.stderr).toBe(0);
+    const html = fs.readdirSync(path.join(out, 'many'), { recursive: true }).map(String).filter((f) => f.endsWith('index.html'));
+    expect(html).toHaveLength(400);
+    expect(fs.readFileSync(path.join(out, 'many/page-399/index.html'), 'utf8')).toContain('Prose with a');
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  });
+});
