@@ -1,7 +1,6 @@
 import vm from 'node:vm';
 import type { Root as HastRoot } from 'hast';
 import type { Node, Parent } from 'unist';
-import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -63,7 +62,6 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
     .use(remarkLinks)
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
     .use(remarkRehype)
-    .use(rehypeSlug)
     .use(rehypeHeadings)
     .freeze();
 

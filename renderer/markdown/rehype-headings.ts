@@ -1,17 +1,24 @@
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import GithubSlugger from 'github-slugger';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx } from './context.ts';
 
+const HEADING = /^h[1-6]$/;
+
 /**
- * Runs after rehype-slug: records every id (for anchor checks), the h2/h3 table of contents,
- * adds a visible anchor link to each heading, and marks doc images for zoom and lazy loading.
+ * Gives each heading without an id its GitHub-style slug (as rehype-slug does, in the same
+ * pass), records every id (for anchor checks), the h2/h3 table of contents, adds a visible
+ * anchor link to each heading, and marks doc images for zoom and lazy loading.
  */
 export default function rehypeHeadings() {
+  const slugs = new GithubSlugger();
   return (tree: Root, file: VFile) => {
     const c = ctx(file);
-    visit(tree, 'element', (node: Element) => {
+    slugs.reset();
+    walk<Element>(tree, 'element', (node) => {
+      if (HEADING.test(node.tagName) && !node.properties.id) node.properties.id = slugs.slug(toString(node));
       const id = node.properties?.id;
       if (typeof id === 'string') c.ids.add(id);
       if (node.tagName === 'img') {

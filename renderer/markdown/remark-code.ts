@@ -1,6 +1,6 @@
 import type { Root, Code } from 'mdast';
 import type { Highlighter } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { report } from './context.ts';
 import { parseCodeMeta } from './code-meta.ts';
@@ -14,7 +14,7 @@ import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
  */
 export default function remarkCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'code', (node: Code) => {
+    walk<Code>(tree, 'code', (node) => {
       const langName = node.lang ?? 'text';
       const lang = resolveLanguage(langName);
       if (!lang) {

@@ -1,7 +1,7 @@
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { report } from './context.ts';
 
@@ -30,17 +30,17 @@ function el(tag: string, props: Record<string, unknown>, children: any[], positi
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     let tabsOnPage = 0;
-    visit(tree, (node, index, parent) => {
+    walk(tree, undefined, (node, index, parent) => {
       if (node.type === 'textDirective') {
         const d = node as TextDirective;
         const text = `:${d.name}${d.children.length ? `[${toString(d)}]` : ''}`;
-        parent!.children.splice(index!, 1, { type: 'text', value: text, position: d.position } as any);
+        (parent as Root).children.splice(index!, 1, { type: 'text', value: text, position: d.position } as any);
         return SKIP;
       }
       if (node.type === 'leafDirective') {
         const d = node as LeafDirective;
         report(file, d, `unknown directive "::${d.name}"`, 'Known leaf directives: ::cli-reference (on the CLI page).');
-        parent!.children.splice(index!, 1);
+        (parent as Root).children.splice(index!, 1);
         return [SKIP, index!];
       }
       if (node.type !== 'containerDirective') return;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx, report } from './context.ts';
 import { withBase } from '../../theme/shared/url.ts';
@@ -54,7 +54,7 @@ export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const c = ctx(file);
     const mdRoute = (rel: string) => c.table.byRelPath.get(rel)?.route;
-    visit(tree, (node) => {
+    walk(tree, undefined, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const n = node as Link | Definition | Image;
       const scheme = unsafeScheme(n.url, node.type === 'image');
