@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
-import { checkSite, compileDocs, readSite } from './load-site.ts';
+import fg from 'fast-glob';
+import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-site.ts';
+import { startCompileWorker } from './parse-worker.ts';
 import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
 import type { DocRoute } from './routes.ts';
 import { Spill } from './spill.ts';
@@ -60,6 +62,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const out = opts.output ?? prepareOutput(opts.outDir);
   const files = createWriter(out.dir);
   let records: Spill<SearchRecord[]> | undefined;
+  // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
+  const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
+  const worker = opts.parallel === false || (!opts.parallel && countDocs(contentDir) < EARLY_WORKER_DOCS) ? undefined : startCompileWorker();
   try {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
     const base = await readSite(opts);
@@ -78,7 +83,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       await files.write(paths.html, r.html);
       await files.write(paths.data, r.data);
     };
-    const docs = await compileDocs(base, opts, async (doc, c) => {
+    const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
       await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, assets));
     });
@@ -129,6 +134,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase('swapped the output in');
     return { pages: docs.length + base.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
+    await worker?.stop();
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
     try {
       records?.dispose();
@@ -138,6 +144,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     out.abort();
     throw error;
   }
+}
+
+/**
+ * Hand-written docs from which a worker is started before the site is read. Fewer than
+ * PARALLEL_THRESHOLD: a site's generated pages (the SDK reference) count towards that too.
+ */
+const EARLY_WORKER_DOCS = PARALLEL_THRESHOLD / 2;
+
+function countDocs(contentDir: string): number {
+  return fg.sync('**/*.md', { cwd: path.join(contentDir, 'docs') }).length;
 }
 
 function folderBytes(dir: string): number {

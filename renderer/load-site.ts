@@ -10,7 +10,7 @@ import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
 import { createCompiler, type CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
-import { compileInParallel } from './parse-worker.ts';
+import { compileInParallel, type CompileWorker } from './parse-worker.ts';
 import type { SearchRecord } from '../theme/islands/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
@@ -30,6 +30,8 @@ export interface LoadOptions {
   cache?: CompileCache;
   /** Write the cache back to disk after compiling (default true; `docs dev` saves once, at start). */
   saveCache?: boolean;
+  /** A compile worker started early (build-site.ts); stopped here if the docs do not need it. */
+  worker?: CompileWorker;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -66,7 +68,7 @@ export interface SiteState extends Omit<SiteBase, 'problems' | 'sources'> {
 }
 
 /** Below this many docs to compile, a worker costs more to start than it saves. */
-const PARALLEL_THRESHOLD = 120;
+export const PARALLEL_THRESHOLD = 120;
 
 /** Env variables that override the configuration (renderer/config/load.ts). */
 const CONFIG_ENV = /^(DOCSEARCH_|POSTHOG_|COMMUNITY_SCRIPT_URL$)/;
@@ -150,7 +152,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
  * ready, in no set order, and then let go: a build renders and writes it at once, so memory
  * does not grow with the site. Returns every doc's summary, in route-table order.
  */
-export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log'>, onDoc: (doc: DocRoute, compiled: CompiledDoc) => void | Promise<void>): Promise<DocSummary[]> {
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker'>, onDoc: (doc: DocRoute, compiled: CompiledDoc) => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { contentDir, table, site, pages, cli, problems } = base;
   const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
@@ -170,16 +172,18 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     if (hit) await done(doc, hit);
     else todo.push(doc);
   }
+  const parallel = todo.length > 0 && (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD);
+  if (!parallel) await opts.worker?.stop();
   if (todo.length) {
     const compile = await createCompiler(env, { cli });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c);
     };
-    if (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD) {
+    if (parallel) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
-      await compileInParallel({ ...shared, docs: base.sources, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled);
+      await compileInParallel({ ...shared, docs: base.sources, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled, opts.worker);
     } else {
       for (const doc of todo) await compiled(doc, await compile(doc));
     }

@@ -111,6 +111,8 @@ export function createWriter(root: string) {
   const made = new Set<string>();
   const limit = pLimit(MAX_OPEN_FILES);
   const pending = new Set<Promise<void>>();
+  // Callers waiting for the queue to shrink, released one per finished write.
+  const waiting: (() => void)[] = [];
   let failure: BuildError | undefined;
   return {
     write(relPath: string, content: string | Buffer): Promise<void> {
@@ -124,11 +126,14 @@ export function createWriter(root: string) {
         }
         made.add(dir);
       }
-      const done = limit(() => fs.promises.writeFile(file, content)).catch((error) => void (failure ??= writeError(file, error)));
+      const done = limit(() => fs.promises.writeFile(file, content))
+        .catch((error) => void (failure ??= writeError(file, error)))
+        .finally(() => {
+          pending.delete(done);
+          waiting.shift()?.();
+        });
       pending.add(done);
-      void done.finally(() => pending.delete(done));
-      // Back-pressure: wait for the oldest queued write once too many are waiting.
-      return limit.pendingCount >= MAX_QUEUED ? Promise.race(pending).then(() => undefined) : Promise.resolve();
+      return limit.pendingCount >= MAX_QUEUED ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve();
     },
     async flush(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);

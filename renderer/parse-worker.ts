@@ -10,6 +10,7 @@ import type { SourceDoc } from './content.ts';
 import { ProblemList } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
 import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
+import { getHighlighter } from './markdown/shiki.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
   docs: SourceDoc[];
@@ -27,18 +28,38 @@ async function drain(job: CompileJob, next: Int32Array, table: RouteTable, compi
 }
 
 /**
+ * A compile worker, started before it is needed: loading the pipeline takes it a second or so,
+ * which it spends while this thread reads the site. It waits for one job, then exits.
+ */
+export interface CompileWorker {
+  worker: Worker;
+  /** Set when the worker failed before its job was sent (an unheard 'error' would end the process). */
+  failed?: unknown;
+  stop(): Promise<void>;
+}
+
+export function startCompileWorker(): CompileWorker {
+  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { compileWorker: true } });
+  const handle: CompileWorker = { worker, stop: () => worker.terminate().then(() => undefined) };
+  worker.once('error', (error) => (handle.failed ??= error));
+  return handle;
+}
+
+/**
  * Compiles `todo` (docs of `table`) on this thread and a worker at once, handing each doc to
  * `emit` as soon as it is ready. This thread yields after each of its own docs, so the
  * worker's arrive while it works and never pile up in memory.
  */
-export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>): Promise<void> {
+export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
   const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
   const next = new Int32Array(new SharedArrayBuffer(4));
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
   let chain = Promise.resolve();
   const enqueue = (c: CompiledDoc) => (chain = chain.then(() => emit(table.byRelPath.get(c.relPath)!, c)));
-  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), { workerData: { compileJob: { ...job, queue }, next } });
+  const handle = started ?? startCompileWorker();
+  const { worker, stop } = handle;
   const remote = new Promise<void>((resolve, reject) => {
+    if (handle.failed) reject(handle.failed);
     worker.on('message', (m) => {
       if (m.doc) void enqueue(m.doc).catch(reject);
       else if (m.done) resolve();
@@ -47,6 +68,7 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: R
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the parse worker stopped (exit code ${code}) before finishing`)));
   });
+  worker.postMessage({ compileJob: { ...job, queue }, next });
   try {
     await drain({ ...job, queue }, next, table, compile, async (c) => {
       await enqueue(c);
@@ -55,17 +77,20 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: R
     await remote;
     await chain;
   } finally {
-    await worker.terminate();
+    await stop();
   }
 }
 
-if (parentPort && workerData?.compileJob) {
-  const job = workerData.compileJob as CompileJob;
-  const table = resolveRoutes(job.docs, job.pageRoutes, new ProblemList());
-  createCompiler({ ...job, table }, { cli: job.cli })
-    .then((compile) => drain(job, workerData.next, table, compile, (doc) => parentPort!.postMessage({ doc })))
-    .then(
-      () => parentPort!.postMessage({ done: true }),
-      (error) => parentPort!.postMessage({ error: String(error?.stack ?? error) }),
-    );
+if (parentPort && workerData?.compileWorker) {
+  const port = parentPort;
+  void getHighlighter(); // while the job is on its way
+  port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
+    const table = resolveRoutes(job.docs, job.pageRoutes, new ProblemList());
+    createCompiler({ ...job, table }, { cli: job.cli })
+      .then((compile) => drain(job, next, table, compile, (doc) => port.postMessage({ doc })))
+      .then(
+        () => port.postMessage({ done: true }),
+        (error) => port.postMessage({ error: String(error?.stack ?? error) }),
+      );
+  });
 }
