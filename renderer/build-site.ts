@@ -85,7 +85,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // search: records + embedded index (renderer/search)
     const { writeSearchFiles } = await import('./search/search-files.ts');
     const search = writeSearchFiles({ parsed, sidebars, site }, writeFile);
-    phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
+    phase(`search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const { cli } = state;

@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { withBase } from '../../theme/shared/url.ts';
-import { FIELDS } from '../../theme/islands/search/engine.ts';
-import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
+import { docSearchStylesPath } from '../../theme/islands/search/manifest.ts';
 import { buildEmbeddedIndex } from './embedded-index.ts';
+import { embeddedIndexFiles } from './index-files.ts';
 import { recordSite, siteRecords, type RecordSource } from './site-records.ts';
 
 export interface SearchFiles {
@@ -14,8 +12,10 @@ export interface SearchFiles {
   files: Map<string, string>;
   records: number;
   sections: number;
-  indexBytes: number;
-  indexGzipBytes: number;
+  termFragments: number;
+  pageChunks: number;
+  /** Gzip size of the manifest and of the largest term fragment and page chunk. */
+  gzipBytes: { manifest: number; largestFragment: number; largestChunk: number };
 }
 
 /**
@@ -33,26 +33,26 @@ export function docSearchStyles(): { path: string; css: string } {
 
 /**
  * The search output of a build: `search/records.json` (DocSearch records, ready to push to a
- * hosted engine), `search/index-<hash>.json` (the embedded engine's index, immutable) and
- * `search/manifest.json` (names the current index), and DocSearch's styles. Pages are rendered before the index
- * exists, so they cannot carry its hashed name; the browser reads the manifest first.
+ * hosted engine), the embedded engine's index (`search/terms-<hash>.json` fragments and
+ * `search/pages-<hash>.json` chunks, immutable, and `search/manifest.json` naming them), and
+ * DocSearch's styles. Pages are rendered before the index exists, so they cannot carry its
+ * hashed names; the browser reads the manifest first.
  */
 export function searchFiles(source: RecordSource): SearchFiles {
   const records = siteRecords(source);
-  const site = recordSite(source.site);
-  const packed = buildEmbeddedIndex(records, site);
-  const index = JSON.stringify(packed);
-  const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
-  const indexPath = `search/index-${hash}.json`;
-  const manifest: SearchManifest = { index: withBase(source.site.baseUrl, `/${indexPath}`), records: records.length };
+  const index = embeddedIndexFiles(buildEmbeddedIndex(records, recordSite(source.site)), records.length);
+  const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
-  const files = new Map<string, string>([
-    ['search/records.json', JSON.stringify(records)],
-    [indexPath, index],
-    ['search/manifest.json', JSON.stringify(manifest)],
-    [styles.path, styles.css],
-  ]);
-  return { files, records: records.length, sections: packed.lengths.length / FIELDS.length, indexBytes: Buffer.byteLength(index), indexGzipBytes: zlib.gzipSync(index).length };
+  const files = new Map<string, string>([['search/records.json', JSON.stringify(records)], ...index.files, ['search/manifest.json', manifest], [styles.path, styles.css]]);
+  const largest = (prefix: string) => Math.max(0, ...[...index.files].filter(([f]) => f.startsWith(prefix)).map(([, text]) => zlib.gzipSync(text).length));
+  return {
+    files,
+    records: records.length,
+    sections: index.manifest.sections,
+    termFragments: index.manifest.terms.length,
+    pageChunks: index.manifest.pages.length,
+    gzipBytes: { manifest: zlib.gzipSync(manifest).length, largestFragment: largest('search/terms-'), largestChunk: largest('search/pages-') },
+  };
 }
 
 /** Writes the search files into the output folder. */
