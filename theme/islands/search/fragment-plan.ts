@@ -14,17 +14,20 @@ export const MAX_COMPLETION_FRAGMENTS = 3;
 /** Typos are looked for among terms sharing this many first letters with the word, in its fragment and its neighbours. */
 const TYPO_PREFIX = 3;
 
-/** The fragment whose range holds `term`: the last one whose first term is ≤ it. */
-export function fragmentOf(firsts: readonly string[], term: string): number {
+/** The run (of sorted runs, given by their first keys) that holds `key`: the last whose first key is ≤ it. */
+export function runOf<T extends string | number>(firsts: readonly T[], key: T): number {
   let lo = 0;
   let hi = firsts.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (firsts[mid] <= term) lo = mid + 1;
+    if (firsts[mid] <= key) lo = mid + 1;
     else hi = mid;
   }
   return Math.max(0, lo - 1);
 }
+
+/** The fragment whose range holds `term`. */
+export const fragmentOf = (firsts: readonly string[], term: string): number => runOf(firsts, term);
 
 export interface FragmentPlan {
   /** Every fragment to fetch: those holding the words first, then the extras. */

@@ -7,7 +7,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { completions, normalize, queryLeaves, queryWords, tokenize, type TermLookup } from './engine.ts';
-import { fragmentOf, planFragments, type FragmentPlan } from './fragment-plan.ts';
+import { fragmentOf, planFragments, runOf, type FragmentPlan } from './fragment-plan.ts';
 import { highlight, snippet } from './highlight.ts';
 import { decodePostings, FORMAT_VERSION, unpackTerms, type Postings, type TermFragment } from './index-format.ts';
 import { pageChunkPath, termFragmentPath, type SearchManifest } from './manifest.ts';
@@ -63,6 +63,8 @@ export interface LocalEngine {
   manifest: SearchManifest;
   /** First term of each fragment. */
   firsts: string[];
+  /** First section of each page chunk. */
+  chunkFirsts: number[];
   load: IndexLoader;
   fragments: Map<number, Promise<LoadedFragment>>;
   chunks: Map<number, Promise<LoadedChunk>>;
@@ -71,7 +73,7 @@ export interface LocalEngine {
 /** An engine over a site's manifest; `load` fetches the files it names. */
 export function createLocalEngine(manifest: SearchManifest, load: IndexLoader): LocalEngine {
   if (manifest.v !== FORMAT_VERSION) throw new Error(`search index format ${manifest.v} is not supported (expected ${FORMAT_VERSION})`);
-  return { manifest, firsts: manifest.terms.map((t) => t[0]), load, fragments: new Map(), chunks: new Map() };
+  return { manifest, firsts: manifest.terms.map((t) => t[0]), chunkFirsts: manifest.pages.map((p) => p[0]), load, fragments: new Map(), chunks: new Map() };
 }
 
 /** Loads a file once per session; a failed load is forgotten so the next query retries. */
@@ -87,19 +89,6 @@ function once<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promis
 
 function fragment(engine: LocalEngine, f: number): Promise<LoadedFragment> {
   return once(engine.fragments, f, async () => new LoadedFragment((await engine.load(termFragmentPath(engine.manifest.terms[f][1]))) as TermFragment));
-}
-
-/** The page chunk holding a section. */
-function chunkOf(engine: LocalEngine, section: number): number {
-  const { pages } = engine.manifest;
-  let lo = 0;
-  let hi = pages.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pages[mid][0] <= section) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
 
 function chunk(engine: LocalEngine, c: number): Promise<LoadedChunk> {
@@ -181,7 +170,7 @@ export async function searchLocal(engine: LocalEngine, request: SearchRequest): 
   const site = manifest.site;
 
   const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const chunkIds = slice.map((r) => chunkOf(engine, r.id));
+  const chunkIds = slice.map((r) => runOf(engine.chunkFirsts, r.id));
   const chunks = new Map(await Promise.all([...new Set(chunkIds)].map(async (c) => [c, await chunk(engine, c)] as const)));
   // Like Algolia, a word is highlighted wherever it matches the query, not only in the hit it
   // made match; and the page's titles recur across hits, so each text is marked up once.
