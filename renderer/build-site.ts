@@ -108,7 +108,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const { writeSearchFiles } = await import('./search/search-files.ts');
     const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
     const search = await writeSearchFiles({ parsed, sidebars, site }, out.dir, files.write);
-    phase(`search: ${search.records} records, index ${Math.round(search.indexGzipBytes / 1024)} KB gzip`);
+    phase(`search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const markdownOf = (doc: DocRoute) => docToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) }, base.cli);

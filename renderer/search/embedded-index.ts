@@ -1,6 +1,8 @@
 import MiniSearch from 'minisearch';
-import { ENGINE_OPTIONS } from '../../theme/islands/search/engine.ts';
-import { headingSlugs, packIndex, sectionsOf, type PackedIndex, type PackedPage } from '../../theme/islands/search/index-format.ts';
+import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/islands/search/engine.ts';
+import type { Postings } from '../../theme/islands/search/index-format.ts';
+import type { SearchManifest } from '../../theme/islands/search/manifest.ts';
+import { headingSlugs, sectionCount, type PackedPage } from '../../theme/islands/search/page-chunk.ts';
 import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
 import { stripBase } from '../../theme/shared/url.ts';
 import type { RecordSite } from './records.ts';
@@ -28,6 +30,33 @@ interface SectionDoc {
   body: string;
 }
 
+/** The embedded index before it is cut into files. */
+export interface EmbeddedIndex {
+  meta: Pick<SearchManifest, 'site' | 'facets' | 'lvl0' | 'sections'>;
+  pages: PackedPage[];
+  /** Section number → anchor, only where the slug rule gets the page's real id wrong. */
+  anchors: Record<string, string>;
+  /** Every indexed term, sorted, with every section it occurs in, scored. */
+  terms: { term: string; postings: Postings }[];
+}
+
+/** MiniSearch's internal term map (term → field → section → frequency): the only way to list its terms. */
+type TermMap = Map<string, unknown>;
+
+/**
+ * Each term's postings with the score MiniSearch gives the section for that term alone (BM25 in
+ * every field, field boosts, level boost): a query's score is a weighted sum of these, so the
+ * browser ranks exactly as MiniSearch would over the whole site, without its statistics.
+ */
+export function scoredTerms(mini: MiniSearch, levels: number[]): EmbeddedIndex['terms'] {
+  const terms = [...(mini as unknown as { _index: TermMap })._index.keys()].sort();
+  return terms.map((term) => {
+    const results = mini.search({ queries: [term], processTerm: (t: string) => t, fuzzy: false, prefix: false }, { boostDocument: (id) => LEVEL_BOOST[levels[id as number]] });
+    results.sort((a, b) => (a.id as number) - (b.id as number));
+    return { term, postings: { sections: results.map((r) => r.id as number), scores: results.map((r) => r.score), total: results.length } };
+  });
+}
+
 /**
  * Groups DocSearch records into section documents (a page's intro, or one heading and the text
  * under it) and indexes them with MiniSearch. Sections, not paragraphs: a term repeated across
@@ -35,7 +64,7 @@ interface SectionDoc {
  * reader lands on (the heading's anchor). Records must come page by page, lvl1 first, in
  * document order — as {@link siteRecords} gives them.
  */
-export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: RecordSite): PackedIndex {
+export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: RecordSite): EmbeddedIndex {
   let docsTag = '';
   const lvl0: string[] = [];
   const pages: PackedPage[] = [];
@@ -43,6 +72,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
   const anchors: Record<string, string> = {};
   const realAnchors: string[][] = [];
   const docs: SectionDoc[] = [];
+  const levels: number[] = []; // per section
   const sectionOf = new Map<string, number>(); // record url → section number
 
   for (const r of records) {
@@ -54,6 +84,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       headings.push([]);
       realAnchors.push([]);
       sectionOf.set(r.url, docs.length);
+      levels.push(1);
       docs.push({ id: docs.length, title: r.hierarchy.lvl1, parents: '', body: r.content ?? '' });
       continue;
     }
@@ -67,6 +98,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       headings[page].push(`${level}${text.replace(/\n/g, ' ')}`);
       realAnchors[page].push(r.anchor ?? '');
       sectionOf.set(r.url, docs.length);
+      levels.push(level);
       const trail = [r.hierarchy.lvl1, ...LEVELS.slice(2, level).map((l) => r.hierarchy[l])].filter(Boolean).join(' ');
       docs.push({ id: docs.length, title: text, parents: trail, body: '' });
       continue;
@@ -89,10 +121,10 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       section++;
     });
   });
-  const meta = { site: { url: site.url, baseUrl: site.baseUrl }, facets: { language: site.language, version: site.version, docusaurus_tag: docsTag }, lvl0, pages, anchors };
-  if (sectionsOf(meta).length !== docs.length) throw new Error('section numbering differs between build and reader');
+  if (pages.reduce((n, p) => n + sectionCount(p), 0) !== docs.length) throw new Error('section numbering differs between build and reader');
 
   const mini = new MiniSearch(ENGINE_OPTIONS);
   mini.addAll(docs);
-  return packIndex(mini, meta);
+  const facets = { language: site.language, version: site.version, docusaurus_tag: docsTag };
+  return { meta: { site: { url: site.url, baseUrl: site.baseUrl }, facets, lvl0, sections: docs.length }, pages, anchors, terms: scoredTerms(mini, levels) };
 }

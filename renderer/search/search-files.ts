@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { withBase } from '../../theme/shared/url.ts';
-import { FIELDS } from '../../theme/islands/search/engine.ts';
-import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
+import { docSearchStylesPath } from '../../theme/islands/search/manifest.ts';
 import { buildEmbeddedIndex } from './embedded-index.ts';
 import { openSerialFile } from '../output.ts';
+import { embeddedIndexFiles } from './index-files.ts';
 import { recordSite, siteRecords, type RecordSource } from './site-records.ts';
 
 export interface SearchFiles {
@@ -15,8 +13,10 @@ export interface SearchFiles {
   files: Map<string, string>;
   records: number;
   sections: number;
-  indexBytes: number;
-  indexGzipBytes: number;
+  termFragments: number;
+  pageChunks: number;
+  /** Gzip size of the manifest and of the largest term fragment and page chunk. */
+  gzipBytes: { manifest: number; largestFragment: number; largestChunk: number };
 }
 
 /**
@@ -34,14 +34,14 @@ export function docSearchStyles(): { path: string; css: string } {
 
 /**
  * The search output of a build: `search/records.json` (DocSearch records, ready to push to a
- * hosted engine), `search/index-<hash>.json` (the embedded engine's index, immutable) and
- * `search/manifest.json` (names the current index), and DocSearch's styles. Pages are rendered before the index
- * exists, so they cannot carry its hashed name; the browser reads the manifest first.
- * With `writeRecords`, records.json goes there piece by piece instead of into `files`, so a
- * large site's records are never one string in memory.
+ * hosted engine), the embedded engine's index (`search/terms-<hash>.json` fragments and
+ * `search/pages-<hash>.json` chunks, immutable, and `search/manifest.json` naming them), and
+ * DocSearch's styles. Pages are rendered before the index exists, so they cannot carry its
+ * hashed names; the browser reads the manifest first. With `writeRecords`, records.json goes
+ * there piece by piece instead of into `files`, so a large site's records are never all in
+ * memory at once.
  */
 export function searchFiles(source: RecordSource, writeRecords?: (chunk: string) => void): SearchFiles {
-  const site = recordSite(source.site);
   const chunks: string[] = [];
   const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
   let count = 0;
@@ -52,19 +52,20 @@ export function searchFiles(source: RecordSource, writeRecords?: (chunk: string)
     }
     emit(count ? ']' : '[]');
   }
-  const packed = buildEmbeddedIndex(written(), site);
-  const index = JSON.stringify(packed);
-  const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
-  const indexPath = `search/index-${hash}.json`;
-  const manifest: SearchManifest = { index: withBase(source.site.baseUrl, `/${indexPath}`), records: count };
+  const built = buildEmbeddedIndex(written(), recordSite(source.site));
+  const index = embeddedIndexFiles(built, count);
+  const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
-  const files = new Map<string, string>([
-    ...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)),
-    [indexPath, index],
-    ['search/manifest.json', JSON.stringify(manifest)],
-    [styles.path, styles.css],
-  ]);
-  return { files, records: count, sections: packed.lengths.length / FIELDS.length, indexBytes: Buffer.byteLength(index), indexGzipBytes: zlib.gzipSync(index).length };
+  const files = new Map<string, string>([...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)), ...index.files, ['search/manifest.json', manifest], [styles.path, styles.css]]);
+  const largest = (prefix: string) => Math.max(0, ...[...index.files].filter(([f]) => f.startsWith(prefix)).map(([, text]) => zlib.gzipSync(text).length));
+  return {
+    files,
+    records: count,
+    sections: index.manifest.sections,
+    termFragments: index.manifest.terms.length,
+    pageChunks: index.manifest.pages.length,
+    gzipBytes: { manifest: zlib.gzipSync(manifest).length, largestFragment: largest('search/terms-'), largestChunk: largest('search/pages-') },
+  };
 }
 
 /** Writes the search files into the output folder `root`, records.json piece by piece. */

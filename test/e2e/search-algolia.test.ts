@@ -24,7 +24,7 @@ describe('search on Algolia (spec §7): the same UI over the hosted backend', ()
     const page = await context.newPage();
     const local: string[] = [];
     page.on('request', (r) => {
-      if (/\/search\/(index-|manifest)/.test(r.url())) local.push(r.url());
+      if (/\/search\/(terms-|pages-|manifest)/.test(r.url())) local.push(r.url());
     });
     await page.goto(`${inject('algoliaUrl')}/guide`);
     await page.keyboard.press('Control+k');

@@ -4,8 +4,10 @@ import { TEXTS } from '../../theme/shared/texts.ts';
 import { MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
 import { launchBrowser, newContext } from './browser.ts';
 
-/** Requests for the embedded index, the manifest, and the search islands' code. */
-const isIndex = (url: string) => /\/search\/(index-[0-9a-f]+|manifest)\.json$/.test(new URL(url).pathname);
+/** Requests for the embedded index: the manifest, term fragments and page chunks; and the search islands' code. */
+const isManifest = (url: string) => new URL(url).pathname.endsWith('/search/manifest.json');
+const isIndexFile = (url: string) => /\/search\/(terms|pages)-[0-9a-f]{10}\.json$/.test(new URL(url).pathname);
+const isIndex = (url: string) => isManifest(url) || isIndexFile(url);
 const isSearchCode = (url: string) => /\/assets\/chunks\/search-(modal|page)-/.test(new URL(url).pathname);
 
 describe('search modal on the embedded index (spec §4, §8, §9)', () => {
@@ -37,14 +39,22 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
     return release;
   }
 
-  it('loads neither the search code nor the index with the page; the first open loads both', async () => {
+  it('loads neither the search code nor the index with the page; the first open loads the manifest, a query the files it needs', async () => {
     const { context, page, requests } = await open();
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => isIndex(u) || isSearchCode(u))).toEqual([]);
     await page.keyboard.press('Control+k'); // no hover: opening alone must load them
     await input(page).waitFor();
-    await expect.poll(() => requests.filter(isIndex).length).toBe(2); // manifest, then the hashed index
+    await expect.poll(() => requests.filter(isManifest).length).toBe(1);
     expect(requests.some(isSearchCode)).toBe(true);
+    expect(requests.filter(isIndexFile)).toEqual([]); // nothing to look up yet
+    await input(page).fill('log_format');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const files = requests.filter(isIndexFile).map((u) => new URL(u).pathname);
+    expect(files.some((f) => f.includes('/terms-'))).toBe(true);
+    expect(files.some((f) => f.includes('/pages-'))).toBe(true);
+    expect(new Set(files).size).toBe(files.length); // each fetched once
+    expect(requests.filter(isManifest)).toHaveLength(1);
     expect(context.errors).toEqual([]);
     await context.close();
   });
@@ -53,7 +63,7 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
     const { context, page, requests } = await open();
     await page.waitForLoadState('networkidle');
     await page.hover('#search-button');
-    await expect.poll(() => requests.filter(isIndex).length).toBe(2);
+    await expect.poll(() => requests.filter(isManifest).length).toBe(1);
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
     await context.close();
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../renderer/build-site.ts';
 import { createLocalEngine, searchLocal } from '../../theme/islands/search/local-engine.ts';
-import { docSearchStylesPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
+import { docSearchStylesPath, pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
 import type { SearchRecord } from '../../theme/islands/search/record.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 import { SEARCH_FIXTURE_DOCS } from './fixture-docs.ts';
@@ -16,11 +16,18 @@ describe('docs build: search output', () => {
     await buildSite({ root: ROOT, contentDir: fixtureCopy(SEARCH_FIXTURE_DOCS), outDir: out, env: {} });
   }, 120_000);
 
-  it('writes records.json, a content-hashed index and the manifest naming it', () => {
+  it('writes records.json, content-hashed index files and the manifest naming them all', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
-    expect(manifest.index).toMatch(/^\/search\/index-[0-9a-f]{10}\.json$/);
-    const index = fs.readFileSync(path.join(out, manifest.index), 'utf8');
-    expect(manifest.index).toContain(crypto.createHash('sha256').update(index).digest('hex').slice(0, 10));
+    const named = [...manifest.terms.map(([, h]) => termFragmentPath(h)), ...manifest.pages.map(([, h]) => pageChunkPath(h))];
+    expect(manifest.terms.length).toBeGreaterThan(0);
+    expect(manifest.pages.length).toBeGreaterThan(0);
+    for (const file of named) expect(file).toContain(crypto.createHash('sha256').update(fs.readFileSync(path.join(out, file), 'utf8')).digest('hex').slice(0, 10));
+    // Nothing else: no stale or unnamed index file.
+    const written = fs.readdirSync(path.join(out, 'search')).filter((f) => /^(terms|pages)-/.test(f)).map((f) => `search/${f}`);
+    expect(written.sort()).toEqual(named.sort());
+    // First terms in order, first sections ascending from 0.
+    expect(manifest.terms.map(([t]) => t)).toEqual(manifest.terms.map(([t]) => t).sort());
+    expect(manifest.pages[0][0]).toBe(0);
     const records = JSON.parse(fs.readFileSync(path.join(out, 'search/records.json'), 'utf8')) as SearchRecord[];
     expect(records.length).toBe(manifest.records);
     // Every listed doc of the fixture has its page record, with the production URL.
@@ -30,10 +37,10 @@ describe('docs build: search output', () => {
     expect(records.find((r) => r.url === 'https://example.com/guide/install')!.hierarchy.lvl0).toBe('Guide');
   });
 
-  it('the shipped index answers queries', () => {
+  it('the shipped index answers queries', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
-    const engine = createLocalEngine(JSON.parse(fs.readFileSync(path.join(out, manifest.index), 'utf8')));
-    expect(searchLocal(engine, { query: 'requirements' }).hits[0].url).toBe('https://example.com/guide/install#requirements');
+    const engine = createLocalEngine(manifest, async (file) => JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')));
+    expect((await searchLocal(engine, { query: 'requirements' })).hits[0].url).toBe('https://example.com/guide/install#requirements');
   });
 
   it('writes DocSearch\'s styles under the name the modal asks for', async () => {
@@ -49,7 +56,7 @@ describe('docs build: search output', () => {
 
   it('pages do not reference the index or the search code: both load on first use', () => {
     const html = fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8');
-    expect(html).not.toMatch(/search\/(index-|manifest)/);
+    expect(html).not.toMatch(/search\/(terms-|pages-|manifest)/);
     expect(html).not.toMatch(/search-(modal|page)-/);
   });
 });

@@ -4,8 +4,9 @@ import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 import { buildEmbeddedIndex } from '../../renderer/search/embedded-index.ts';
+import { embeddedIndexFiles, type IndexFiles } from '../../renderer/search/index-files.ts';
 import { extractRecords, type RecordPage, type RecordSite } from '../../renderer/search/records.ts';
-import { createLocalEngine } from '../../theme/islands/search/local-engine.ts';
+import { createLocalEngine, type LocalEngine } from '../../theme/islands/search/local-engine.ts';
 import type { SearchRecord } from '../../theme/islands/search/record.ts';
 
 export const SITE: RecordSite = { url: 'https://docs.example.com', baseUrl: '/docs/', language: 'en', version: 'current' };
@@ -22,7 +23,22 @@ export async function recordsOf(body: string, page: Omit<RecordPage, 'route'> & 
   return extractRecords(hast, { ...page, route: doc.route }, site);
 }
 
-/** An engine over records, through the wire format (JSON round trip) as the browser gets it. */
-export function engineOf(records: Iterable<SearchRecord>, site = SITE) {
-  return createLocalEngine(JSON.parse(JSON.stringify(buildEmbeddedIndex(records, site))));
+/** The embedded index files of records, as `docs build` writes them. */
+export function indexFilesOf(records: SearchRecord[], site = SITE): IndexFiles {
+  return embeddedIndexFiles(buildEmbeddedIndex(records, site), records.length);
+}
+
+/** An engine over index files in memory, reading each through JSON as the browser does; `read` sees every file it reads. */
+export function engineOver(index: IndexFiles, read: (path: string) => void = () => {}): LocalEngine {
+  return createLocalEngine(JSON.parse(JSON.stringify(index.manifest)), async (path) => {
+    read(path);
+    const text = index.files.get(path);
+    if (text === undefined) throw new Error(`no index file ${path}`);
+    return JSON.parse(text);
+  });
+}
+
+/** An engine over records. */
+export function engineOf(records: SearchRecord[], site = SITE): LocalEngine {
+  return engineOver(indexFilesOf(records, site));
 }

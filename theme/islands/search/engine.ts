@@ -1,9 +1,10 @@
 /**
- * Text processing and MiniSearch settings of the embedded search engine, shared by the build
- * (which indexes) and the browser (which queries): both sides must split and normalise words
- * identically, or terms would not meet. No Node or DOM APIs here.
+ * Text processing and ranking settings of the embedded search engine, shared by the build
+ * (which indexes with MiniSearch and scores every posting) and the browser (which looks terms
+ * up): both sides must split and normalise words identically, or terms would not meet. No Node
+ * or DOM APIs here.
  */
-import type { Options, Query, SearchOptions } from 'minisearch';
+import type { Options } from 'minisearch';
 
 /**
  * Indexed fields of a section document. `titleParts` holds the camelCase parts of the title's
@@ -73,27 +74,42 @@ function fieldTerms(word: string, field?: string): string[] | null {
   return indexTerms(word);
 }
 
-/**
- * Query-side options. Every term is fuzzy-matched at ~20 % of its length, so "contianer" (two
- * edits) finds "container". Prefixes are expanded by {@link searchQuery}, not by MiniSearch.
- * A page title counts most, then headings, then the page/heading path, then body text.
- */
-export const SEARCH_OPTIONS: SearchOptions = {
-  tokenize,
-  processTerm: normalize,
-  prefix: false,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-  boost: { title: 5, titleParts: 2, parents: 1.5, body: 1 },
-  weights: { fuzzy: 0.35, prefix: 0.5 },
-  combineWith: 'OR',
-};
+/** Score multipliers per field: a page title counts most, then headings' camelCase parts, the page/heading path, body text. */
+export const FIELD_BOOST: Record<Field, number> = { title: 5, titleParts: 2, parents: 1.5, body: 1 };
 
+/**
+ * Ranking beyond BM25 and field boosts, per section level (index = level): a page's own entry
+ * first, then its top headings, as DocSearch's level weights do on Algolia.
+ */
+export const LEVEL_BOOST = [1, 1.6, 1.25, 1.1, 1, 1, 1];
+
+/** Weight of a typo match with no edits (MiniSearch's scale: it falls as edits grow). */
+const FUZZY_WEIGHT = 0.35;
+/** MiniSearch's cap on edits, whatever the word's length. */
+const MAX_EDITS = 6;
 /** Completions tried for an unfinished last word: the shortest ones. */
 export const MAX_PREFIX_EXPANSIONS = 6;
 /** A completion's weight relative to an exact match (MiniSearch's own prefix weighting). */
 const PREFIX_WEIGHT = 0.5;
 
-/** The shortest `max` indexed terms that extend `prefix` (binary search in the sorted term list). */
+/** Edits a word of the query may have from an indexed term: ~20 % of its length, none below 4 letters ("contianer" finds "container"). */
+export function maxEdits(word: string): number {
+  return word.length >= 4 ? Math.min(MAX_EDITS, Math.round(word.length * 0.2)) : 0;
+}
+
+/** The query's words, normalised like indexed terms. */
+export function queryWords(text: string): string[] {
+  return tokenize(text)
+    .map(normalize)
+    .filter((t): t is string => Boolean(t));
+}
+
+/** Whether the last word gets completions: when it has 3+ letters and is not itself a term (still being typed, as in "telemet"). */
+export function wantsCompletions(word: string, isTerm: boolean): boolean {
+  return word.length >= 3 && !isTerm;
+}
+
+/** The shortest `max` terms of a sorted list that extend `prefix` (binary search). */
 export function completions(sortedTerms: readonly string[], prefix: string, max = MAX_PREFIX_EXPANSIONS): string[] {
   let lo = 0;
   let hi = sortedTerms.length;
@@ -107,28 +123,49 @@ export function completions(sortedTerms: readonly string[], prefix: string, max 
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, max);
 }
 
-/**
- * The MiniSearch query for what the reader typed. Every word matches exactly or with typos.
- * The last word, when it is not a word of the index (still being typed, as in "telemet"), also
- * matches its few shortest completions. MiniSearch's own prefix search would add up every
- * completion ("container" → containerWithExecOpts, containerWithFileOpts, …), so the page
- * listing forty such names would outrank the Container page.
- */
-export function searchQuery(text: string, sortedTerms: readonly string[], isTerm: (term: string) => boolean): Query {
-  const terms = tokenize(text)
-    .map(normalize)
-    .filter((t): t is string => Boolean(t));
-  const leaf = (term: string, options: SearchOptions = {}): Query => ({ queries: [term], processTerm: (t: string) => t, ...options });
-  const queries = terms.map((t) => leaf(t));
-  const last = terms[terms.length - 1];
-  if (last && last.length >= 3 && !isTerm(last)) {
-    const more = completions(sortedTerms, last).map((c) => leaf(c, { fuzzy: false, boostTerm: () => (PREFIX_WEIGHT * c.length) / (c.length + 0.3 * (c.length - last.length)) }));
-    queries[queries.length - 1] = { combineWith: 'OR', queries: [queries[queries.length - 1], ...more] };
-  }
-  return { combineWith: 'OR', queries };
+/** One indexed term a query looks up: its postings count `weight` times towards the query word `source`. */
+export interface QueryLeaf {
+  source: string;
+  term: string;
+  weight: number;
 }
 
-/** MiniSearch options for building and loading the embedded index (they must be identical). */
+/** What the query side knows of the index's terms (those of the fragments it fetched). */
+export interface TermLookup {
+  isTerm(term: string): boolean;
+  /** Terms extending a prefix, shortest first. */
+  completions(prefix: string): string[];
+  /** Terms within `edits` edits of a word, with their distance. */
+  near(word: string, edits: number): Map<string, number>;
+}
+
+/**
+ * The terms to look up for what the reader typed, weighted as MiniSearch weighs them. Every
+ * word matches exactly or with typos. The last word, when it is not a word of the index, also
+ * matches its few shortest completions, each as a query word of its own (as a MiniSearch
+ * sub-query would). MiniSearch's own prefix search would add up every completion ("container"
+ * → containerWithExecOpts, containerWithFileOpts, …), so the page listing forty such names
+ * would outrank the Container page.
+ */
+export function queryLeaves(text: string, lookup: TermLookup): QueryLeaf[] {
+  const words = queryWords(text);
+  const leaves: QueryLeaf[] = [];
+  words.forEach((word, i) => {
+    leaves.push({ source: word, term: word, weight: 1 });
+    const edits = maxEdits(word);
+    if (edits) {
+      for (const [term, distance] of lookup.near(word, edits)) {
+        if (distance) leaves.push({ source: word, term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+      }
+    }
+    if (i === words.length - 1 && wantsCompletions(word, lookup.isTerm(word))) {
+      for (const c of lookup.completions(word)) leaves.push({ source: c, term: c, weight: (PREFIX_WEIGHT * c.length) / (c.length + 0.3 * (c.length - word.length)) });
+    }
+  });
+  return leaves;
+}
+
+/** MiniSearch options for building the embedded index. */
 export const ENGINE_OPTIONS: Options = {
   idField: 'id',
   fields: [...FIELDS],
@@ -136,5 +173,5 @@ export const ENGINE_OPTIONS: Options = {
   extractField: (doc, field) => (field === 'titleParts' ? doc.title : doc[field]),
   tokenize,
   processTerm: fieldTerms,
-  searchOptions: SEARCH_OPTIONS,
+  searchOptions: { boost: FIELD_BOOST },
 };

@@ -1,11 +1,10 @@
 /**
- * The embedded backend in the browser: fetches the manifest and the index it names on first
- * use (never on page load), then answers queries in memory.
+ * The embedded backend in the browser: fetches the manifest on first use (never on page load),
+ * then, per query, the index files it needs that this page has not fetched yet.
  */
 import { createLocalEngine, searchLocal, type LocalEngine } from './local-engine.ts';
 import { manifestUrl, type SearchManifest } from './manifest.ts';
 import type { SearchClient } from './protocol.ts';
-import type { PackedIndex } from './index-format.ts';
 
 /** Raised when the index cannot be loaded; the UI shows 'Unable to fetch results'. */
 export class SearchUnavailableError extends Error {
@@ -29,9 +28,8 @@ const engines = new Map<string, Promise<LocalEngine>>();
 export function loadLocalEngine(baseUrl: string): Promise<LocalEngine> {
   let pending = engines.get(baseUrl);
   if (!pending) {
-    pending = fetchJson<SearchManifest>(manifestUrl(baseUrl))
-      .then((m) => fetchJson<PackedIndex>(m.index))
-      .then(createLocalEngine);
+    const root = baseUrl.replace(/\/$/, '');
+    pending = fetchJson<SearchManifest>(manifestUrl(baseUrl)).then((m) => createLocalEngine(m, (file) => fetchJson(`${root}/${file}`)));
     pending.catch(() => engines.delete(baseUrl));
     engines.set(baseUrl, pending);
   }
@@ -43,7 +41,7 @@ export function localSearchClient(baseUrl: string): SearchClient {
   return {
     async search({ requests }) {
       const engine = await loadLocalEngine(baseUrl);
-      return { results: requests.map((r) => searchLocal(engine, r)) };
+      return { results: await Promise.all(requests.map((r) => searchLocal(engine, r))) };
     },
   };
 }

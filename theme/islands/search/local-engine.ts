@@ -1,42 +1,120 @@
 /**
  * The embedded backend: answers Algolia-shaped multi-queries from the index emitted at build
- * time, so DocSearch and the /search page cannot tell it from the hosted service. No Node or
- * DOM APIs here (the benchmark and unit tests run it in Node).
+ * time, so DocSearch and the /search page cannot tell it from the hosted service. It fetches
+ * (in parallel, once per session) only the term fragments a query's words fall into, ranks,
+ * then fetches the page chunks of the hits it returns. No Node or DOM APIs here (the benchmark
+ * and unit tests run it in Node).
  */
-import type MiniSearch from 'minisearch';
-import { normalize, searchQuery, tokenize } from './engine.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import { completions, normalize, queryLeaves, queryWords, tokenize, type TermLookup } from './engine.ts';
+import { fragmentOf, planFragments, runOf, type FragmentPlan } from './fragment-plan.ts';
 import { highlight, snippet } from './highlight.ts';
-import { sectionsOf, unpackIndex, type PackedIndex, type Section } from './index-format.ts';
+import { decodePostings, FORMAT_VERSION, unpackTerms, type Postings, type TermFragment } from './index-format.ts';
+import { pageChunkPath, termFragmentPath, type SearchManifest } from './manifest.ts';
+import { sectionsOf, type PackedPage, type PageChunk, type Section } from './page-chunk.ts';
 import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from './protocol.ts';
+import { rankSections, type Ranking } from './rank.ts';
 import { LEVELS, type Hierarchy, type RecordType } from './record.ts';
 import { withBase } from '../../shared/url.ts';
 
-/**
- * Ranking beyond BM25 and field boosts: a page's own entry first, then its top headings, as
- * DocSearch's level weights do on Algolia.
- */
-const LEVEL_BOOST = [1, 1.6, 1.25, 1.1, 1, 1, 1];
+/** Reads a file of the index (a path relative to the site root) as parsed JSON. */
+export type IndexLoader = (path: string) => Promise<unknown>;
+
+/** A fetched term fragment; postings are decoded when a query first looks a term up. */
+class LoadedFragment {
+  readonly terms: string[];
+  private readonly lines: string[];
+  private readonly lineOf = new Map<string, number>();
+  private readonly postings = new Map<string, Postings>();
+  private typoMap?: SearchableMap<number>;
+
+  constructor(fragment: TermFragment) {
+    if (fragment.v !== FORMAT_VERSION) throw new Error(`search index format ${fragment.v} is not supported (expected ${FORMAT_VERSION})`);
+    this.terms = unpackTerms(fragment.terms);
+    this.lines = fragment.postings.split('\n');
+    this.terms.forEach((t, i) => this.lineOf.set(t, i));
+  }
+
+  has(term: string): boolean {
+    return this.lineOf.has(term);
+  }
+
+  postingsOf(term: string): Postings | undefined {
+    const line = this.lineOf.get(term);
+    if (line === undefined) return undefined;
+    let p = this.postings.get(term);
+    if (!p) this.postings.set(term, (p = decodePostings(this.lines[line])));
+    return p;
+  }
+
+  /** Terms within `edits` edits of a word (MiniSearch's radix-tree search, built on first use). */
+  near(word: string, edits: number): Map<string, number> {
+    this.typoMap ??= SearchableMap.from(this.terms.map((t, i) => [t, i]));
+    return new Map([...this.typoMap.fuzzyGet(word, edits)].map(([t, [, d]]) => [t, d]));
+  }
+}
+
+interface LoadedChunk {
+  pages: PackedPage[];
+  sections: Map<number, Section>;
+}
 
 export interface LocalEngine {
-  packed: PackedIndex;
-  mini: MiniSearch;
-  /** Every indexed term, sorted: for completing the last word. */
-  terms: string[];
-  termSet: Set<string>;
-  sections: Section[];
+  manifest: SearchManifest;
+  /** First term of each fragment. */
+  firsts: string[];
+  /** First section of each page chunk. */
+  chunkFirsts: number[];
+  load: IndexLoader;
+  fragments: Map<number, Promise<LoadedFragment>>;
+  chunks: Map<number, Promise<LoadedChunk>>;
 }
 
-/** Unpacks the index into a ready engine. */
-export function createLocalEngine(packed: PackedIndex): LocalEngine {
-  const { mini, terms } = unpackIndex(packed);
-  return { packed, mini, terms, termSet: new Set(terms), sections: sectionsOf(packed) };
+/** An engine over a site's manifest; `load` fetches the files it names. */
+export function createLocalEngine(manifest: SearchManifest, load: IndexLoader): LocalEngine {
+  if (manifest.v !== FORMAT_VERSION) throw new Error(`search index format ${manifest.v} is not supported (expected ${FORMAT_VERSION})`);
+  return { manifest, firsts: manifest.terms.map((t) => t[0]), chunkFirsts: manifest.pages.map((p) => p[0]), load, fragments: new Map(), chunks: new Map() };
 }
 
-/** Ranked matches of a query (MiniSearch results; ids are section numbers). */
-export function rank(engine: LocalEngine, query: string) {
-  return engine.mini.search(searchQuery(query, engine.terms, (t) => engine.termSet.has(t)), {
-    boostDocument: (id) => LEVEL_BOOST[engine.sections[id as number].level],
+/** Loads a file once per session; a failed load is forgotten so the next query retries. */
+function once<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+function fragment(engine: LocalEngine, f: number): Promise<LoadedFragment> {
+  return once(engine.fragments, f, async () => new LoadedFragment((await engine.load(termFragmentPath(engine.manifest.terms[f][1]))) as TermFragment));
+}
+
+function chunk(engine: LocalEngine, c: number): Promise<LoadedChunk> {
+  return once(engine.chunks, c, async () => {
+    const data = (await engine.load(pageChunkPath(engine.manifest.pages[c][1]))) as PageChunk;
+    return { pages: data.pages, sections: sectionsOf(data) };
   });
+}
+
+/** What the query side can see of the terms: those of the fragments the plan fetched. */
+function termLookup(engine: LocalEngine, plan: FragmentPlan, loaded: Map<number, LoadedFragment>): TermLookup {
+  return {
+    isTerm: (term) => loaded.get(fragmentOf(engine.firsts, term))?.has(term) ?? false,
+    completions: (prefix) => completions(plan.completions.flatMap((f) => loaded.get(f)?.terms ?? []), prefix),
+    near: (word, edits) => new Map((plan.typos.get(word) ?? []).flatMap((f) => [...(loaded.get(f)?.near(word, edits) ?? [])])),
+  };
+}
+
+/** Ranked sections for a query, after fetching the fragments its words need. */
+export async function rank(engine: LocalEngine, query: string): Promise<Ranking> {
+  const words = queryWords(query);
+  if (!words.length) return { sections: [], exhaustive: true };
+  const plan = planFragments(engine.firsts, words);
+  const loaded = new Map(await Promise.all(plan.fetch.map(async (f) => [f, await fragment(engine, f)] as const)));
+  const leaves = queryLeaves(query, termLookup(engine, plan, loaded));
+  return rankSections(leaves, (term) => loaded.get(fragmentOf(engine.firsts, term))?.postingsOf(term));
 }
 
 /** Whether the shared facet values pass Algolia-syntax facet filters (AND of ORs; `-` negates). */
@@ -54,11 +132,11 @@ export function passesFacetFilters(facets: Record<string, string>, filters: Sear
   return list.every((group) => (Array.isArray(group) ? group.some(one) : one(group)));
 }
 
-function hierarchyOf(engine: LocalEngine, section: Section): Hierarchy {
-  const page = engine.packed.pages[section.page];
-  const h: Hierarchy = { lvl0: engine.packed.lvl0[page[1]], lvl1: page[2], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+function hierarchyOf(engine: LocalEngine, chunk: LoadedChunk, section: Section): Hierarchy {
+  const page = chunk.pages[section.page];
+  const h: Hierarchy = { lvl0: engine.manifest.lvl0[page[1]], lvl1: page[2], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   for (const p of section.parents) {
-    const parent = engine.sections[p];
+    const parent = chunk.sections.get(p)!;
     h[LEVELS[parent.level] as keyof Hierarchy] = parent.heading;
   }
   if (section.level > 1) h[LEVELS[section.level] as keyof Hierarchy] = section.heading;
@@ -76,7 +154,7 @@ function snippetWords(attributes: string[] | undefined): Record<string, number> 
 }
 
 /** Answers one request of a multi-query. */
-export function searchLocal(engine: LocalEngine, request: SearchRequest): SearchResult {
+export async function searchLocal(engine: LocalEngine, request: SearchRequest): Promise<SearchResult> {
   const started = Date.now();
   const query = (request.query ?? '').trim();
   const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
@@ -84,14 +162,16 @@ export function searchLocal(engine: LocalEngine, request: SearchRequest): Search
   const pre = request.highlightPreTag ?? DEFAULTS.highlightPreTag;
   const post = request.highlightPostTag ?? DEFAULTS.highlightPostTag;
   const ellipsis = request.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
-  const { packed } = engine;
+  const { manifest } = engine;
 
-  const results = query && passesFacetFilters(packed.facets, request.facetFilters) ? rank(engine, query) : [];
+  const { sections: results, exhaustive } = query && passesFacetFilters(manifest.facets, request.facetFilters) ? await rank(engine, query) : { sections: [], exhaustive: true };
   const queryTerms = Math.max(1, tokenize(query).filter((w) => normalize(w)).length);
   const words = snippetWords(request.attributesToSnippet);
-  const site = packed.site;
+  const site = manifest.site;
 
   const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const chunkIds = slice.map((r) => runOf(engine.chunkFirsts, r.id));
+  const chunks = new Map(await Promise.all([...new Set(chunkIds)].map(async (c) => [c, await chunk(engine, c)] as const)));
   // Like Algolia, a word is highlighted wherever it matches the query, not only in the hit it
   // made match; and the page's titles recur across hits, so each text is marked up once.
   const matched = new Set(slice.flatMap((r) => r.terms));
@@ -110,10 +190,11 @@ export function searchLocal(engine: LocalEngine, request: SearchRequest): Search
     return v;
   };
 
-  const hits = slice.map((r): SearchHit => {
-    const section = engine.sections[r.id as number];
-    const p = packed.pages[section.page];
-    const hierarchy = hierarchyOf(engine, section);
+  const hits = slice.map((r, i): SearchHit => {
+    const c = chunks.get(chunkIds[i])!;
+    const section = c.sections.get(r.id)!;
+    const p = c.pages[section.page];
+    const hierarchy = hierarchyOf(engine, c, section);
     const type: RecordType = section.level === 1 ? 'lvl1' : (LEVELS[section.level] as RecordType);
     const content = section.level === 1 && p[3] ? p[3] : null;
     const pageUrl = site.url + withBase(site.baseUrl, p[0]);
@@ -127,9 +208,9 @@ export function searchLocal(engine: LocalEngine, request: SearchRequest): Search
       url: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
       url_without_anchor: pageUrl,
       anchor: section.anchor || null,
-      language: packed.facets.language,
-      version: packed.facets.version,
-      docusaurus_tag: packed.facets.docusaurus_tag,
+      language: manifest.facets.language,
+      version: manifest.facets.version,
+      docusaurus_tag: manifest.facets.docusaurus_tag,
       _highlightResult: { hierarchy: hierarchyHl, content: hl(content), hierarchy_camel: [hierarchyHl] },
       _snippetResult: { hierarchy: hierarchySn, content: sn('content', content) },
     };
@@ -144,7 +225,7 @@ export function searchLocal(engine: LocalEngine, request: SearchRequest): Search
     processingTimeMS: Date.now() - started,
     query,
     params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: exhaustive,
     index: request.indexName,
   };
 }
