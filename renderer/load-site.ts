@@ -56,14 +56,12 @@ export interface SiteBase {
   pages: CustomPage[];
   /** CLI reference data (content/data/cli.yaml), read once per run. */
   cli?: CliData;
-  /** Every Markdown source read, generated ones included (a worker routes them again). */
-  sources: SourceDoc[];
   /** Problems found so far; compileDocs and checkSite add theirs. */
   problems: ProblemList;
 }
 
 /** Everything known about the site after reading and checking it, every doc in memory (`docs dev`). */
-export interface SiteState extends Omit<SiteBase, 'problems' | 'sources'> {
+export interface SiteState extends Omit<SiteBase, 'problems'> {
   parsed: ParsedDoc[];
 }
 
@@ -143,7 +141,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
     }
   }
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
-  return { contentDir, config, site, table, sidebars, pages, cli, sources: docs, problems };
+  return { contentDir, config, site, table, sidebars, pages, cli, problems };
 }
 
 /**
@@ -183,7 +181,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     if (parallel) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
-      await compileInParallel({ ...shared, docs: base.sources, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled, opts.worker);
+      await compileInParallel({ ...shared, docs: table.docs.map(({ doc: { source: _, ...doc }, ...d }) => ({ ...d, doc: { ...doc, source: '' } })), pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled, opts.worker);
     } else {
       for (const doc of todo) await compiled(doc, await compile(doc));
     }
@@ -210,6 +208,6 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   const docs = await compileDocs(base, opts, (doc, c) => void full.set(doc.doc.relPath, { html: c.html, records: c.records }));
   checkSite(base, docs);
   phase('checked links');
-  const { problems: _, sources: __, ...state } = base;
+  const { problems: _, ...state } = base;
   return { ...state, parsed: docs.map((d) => ({ ...d, ...full.get(d.doc.doc.relPath)! })) };
 }

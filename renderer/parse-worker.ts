@@ -1,19 +1,18 @@
 /**
  * Compiling docs on both cores: the docs are queued biggest first, and this thread and one
  * worker each claim the next doc from a shared counter until the queue is empty, so a slow
- * start or a few heavy pages on one side never leave the other idle. The worker rebuilds the
- * route table from the same sources (cheap and deterministic) and sends back each compiled doc.
+ * start or a few heavy pages on one side never leave the other idle. The worker gets the route
+ * table's docs (not their sources: memory) and sends back each compiled doc.
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { createCompiler, type CompileDoc, type CompileEnv, type CompiledDoc } from './compile-doc.ts';
-import type { SourceDoc } from './content.ts';
-import { ProblemList } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
-import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
+import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
-  docs: SourceDoc[];
+  /** The route table's docs without their full sources: the body is all a compile reads. */
+  docs: DocRoute[];
   pageRoutes: string[];
   /** relPaths in the order they are claimed. */
   queue: string[];
@@ -85,7 +84,7 @@ if (parentPort && workerData?.compileWorker) {
   const port = parentPort;
   void getHighlighter(); // while the job is on its way
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
-    const table = resolveRoutes(job.docs, job.pageRoutes, new ProblemList());
+    const table = routeTableOf(job.docs, job.pageRoutes);
     createCompiler({ ...job, table }, { cli: job.cli })
       .then((compile) => drain(job, next, table, compile, (doc) => port.postMessage({ doc })))
       .then(

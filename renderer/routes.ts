@@ -75,15 +75,20 @@ function frontmatterOf(doc: SourceDoc, problems: ProblemList): ParsedFrontmatter
   }
 }
 
-/** Builds the route table; duplicate routes and ids and bad frontmatter become problems. */
-export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList): RouteTable {
-  const table: RouteTable = {
-    docs: [],
-    byId: new Map(),
-    byRoute: new Map(),
-    byRelPath: new Map(),
+/** A route table over docs already resolved (a worker gets them from the thread that read them). */
+export function routeTableOf(docs: DocRoute[], pageRoutes: Iterable<string>): RouteTable {
+  return {
+    docs,
+    byId: new Map(docs.map((d) => [d.id, d])),
+    byRoute: new Map(docs.map((d) => [d.route, d])),
+    byRelPath: new Map(docs.map((d) => [d.doc.relPath, d])),
     pageRoutes: new Set(pageRoutes),
   };
+}
+
+/** Builds the route table; duplicate routes and ids and bad frontmatter become problems. */
+export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList): RouteTable {
+  const table = routeTableOf([], pageRoutes);
   previousRun = thisRun;
   thisRun = new Map();
   for (const doc of docs) {
