@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -40,10 +41,14 @@ export function prepareOutput(outDir: string) {
     dir: temp,
     commit() {
       const old = `${temp}-old`;
-      if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
+      const hadOutput = fs.existsSync(outDir);
+      if (hadOutput) fs.renameSync(outDir, old);
       fs.renameSync(temp, outDir);
-      fs.rmSync(old, { recursive: true, force: true });
       fs.rmSync(lock, { force: true });
+      // Deleting 40,000 files of a large site's previous output takes seconds: a detached
+      // process does it after the build has returned. Should it not finish, the next build
+      // removes the leftover like any other (deadLeftovers).
+      if (hadOutput) removeInBackground(old);
     },
     abort() {
       fs.rmSync(temp, { recursive: true, force: true });
@@ -77,6 +82,16 @@ function deadLeftovers(outDir: string, except?: string) {
 export function restoreInterruptedSwap(outDir: string): void {
   const previous = deadLeftovers(outDir).find((e) => e.m![3]);
   if (previous && !fs.existsSync(outDir)) fs.renameSync(previous.path, outDir);
+}
+
+function removeInBackground(dir: string): void {
+  try {
+    const rm = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+    rm.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
+    rm.unref();
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -68,6 +68,11 @@ function deadPid(): number {
 const newParent = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-hardening-'));
 /** Temp folders, lock files and `-old` copies a build leaves next to its output. */
 const leftovers = (parent: string) => fs.readdirSync(parent).filter((n) => n.startsWith('.'));
+/** Leftovers once a replaced output's background removal (renderer/output.ts) has had up to 10 s. */
+async function settledLeftovers(parent: string): Promise<string[]> {
+  for (let i = 0; i < 100 && leftovers(parent).some((n) => n.endsWith('-old')); i++) await new Promise((r) => setTimeout(r, 100));
+  return leftovers(parent);
+}
 
 describe('docs build as a process: killed, concurrent, unable to write', () => {
   let small: string; // version 1 of the site: the fixture
@@ -115,7 +120,7 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     const next = await build(big, out);
     expect(next.code, next.stderr).toBe(0);
     expect(manifest(out)).toEqual(v2);
-    expect(leftovers(path.dirname(out))).toEqual([]);
+    expect(await settledLeftovers(path.dirname(out))).toEqual([]);
   });
 
   it('a lock left by a dead build is taken over; a live one is respected', async () => {
@@ -144,7 +149,7 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(loser.stderr).toMatch(/another build \(pid \d+\) is writing this folder/);
     expect(loser.stderr).not.toMatch(/\n\s+at /);
     expect(manifest(out)).toEqual(v2);
-    expect(leftovers(path.dirname(out))).toEqual([]);
+    expect(await settledLeftovers(path.dirname(out))).toEqual([]);
   });
 
   it('builds into sibling folders sharing a prefix (dist, dist-b) at once do not delete each other’s work', async () => {
@@ -154,7 +159,7 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(b.code, b.stderr).toBe(0);
     expect(manifest(path.join(parent, 'dist'))).toEqual(v2);
     expect(manifest(path.join(parent, 'dist-b'))).toEqual(v2);
-    expect(leftovers(parent)).toEqual([]);
+    expect(await settledLeftovers(parent)).toEqual([]);
   });
 
   it('a build into dist leaves the temp folder and lock of a running build into dist-b alone', async () => {
@@ -191,7 +196,7 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(leftovers(parent).filter((n) => n.endsWith('-old'))).toEqual([]);
     // The dead build's temp folder and lock go with the next build that gets to write.
     expect((await build(small, out)).code).toBe(0);
-    expect(leftovers(parent)).toEqual([]);
+    expect(await settledLeftovers(parent)).toEqual([]);
   });
 
   it('an output folder that cannot be created (under a file; read-only /sys) is one plain message', async () => {
@@ -222,7 +227,7 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(r.stderr).toMatch(/file too large/);
     expect(r.stderr).not.toMatch(/\n\s+at |run with --debug/);
     expect(manifest(out)).toEqual(v1);
-    expect(leftovers(parent)).toEqual([]);
+    expect(await settledLeftovers(parent)).toEqual([]);
   });
 });
 
