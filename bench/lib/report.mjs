@@ -34,7 +34,7 @@ export function targets(r) {
   };
   faster('docusaurus', `Docusaurus ${DOCUSAURUS_VERSION}`, 10);
   faster('starlight', `Starlight ${STARLIGHT_VERSION}`, 5);
-  const haveBig = big && big.ours.length && big.docusaurus.length;
+  const haveBig = big && big.ours.length && runsOf(big, 'docusaurus').length;
   const rss = haveBig ? avg(big.ours, 'rssBytes') / avg(big.docusaurus, 'rssBytes') : null;
   add('1,000 pages peak RSS ≤ 1/3 of Docusaurus', haveBig ? `${(rss * 100).toFixed(0)} % (${fmtMB(avg(big.ours, 'rssBytes'))} vs ${fmtMB(avg(big.docusaurus, 'rssBytes'))})` : null, haveBig ? rss <= 1 / 3 : null);
   const rss1k = big?.ours.length ? avg(big.ours, 'rssBytes') : null;
