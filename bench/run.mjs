@@ -1,22 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench`: our engine side by side with Docusaurus 3.8.1 on the generated corpus, the real
-// site's build and `docs dev` edit-to-browser time, page weight and Lighthouse in Chromium.
+// `npm run bench`: our engine side by side with Docusaurus 3.8.1 and Astro Starlight on the
+// generated corpus, our engine alone at 10,000 pages, the real site's build and `docs dev`
+// edit-to-browser time, page weight and Lighthouse in Chromium.
 // Writes bench/results/*.json (summaries) and rewrites BENCHMARKS.md. See BENCHMARKS.md § Method.
 //
-//   npm run bench                       # 300 and 1,000 pages, 2 alternating runs per engine
-//   npm run bench -- --quick            # 300 pages only
-//   npm run bench -- --no-docusaurus    # our engine only
-//   other flags: --no-faster (skip DOCUSAURUS_FASTER=1), --runs N, --keep (keep the temp folder)
+//   npm run bench                       # 300 and 1,000 pages, 2 alternating runs per engine; 10,000 pages ours
+//   npm run bench -- --quick            # 300 pages only, no 10,000-page build
+//   npm run bench -- --sizes 100 --runs 1 --no-docusaurus   # a quick check of the script
+//   other flags: --no-starlight, --no-faster (skip DOCUSAURUS_FASTER=1), --runs N, --keep (keep the
+//   temp folder), --scale N (the large build at N pages; it runs by default at 10,000, and with
+//   --quick or --sizes only when --scale is given), --no-scale, --starlight-10k (Starlight at that
+//   size too: many minutes and GBs).
+// Peers and the Node 22 Starlight needs are installed into DOCS_BENCH_CACHE (~/.cache/docs-bench).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildDocusaurus, buildOurs, childEnv, docusaurusVersion, DOCUSAURUS_VERSION, generateCorpus, installDocusaurus, oursContent, sharedBench, tempRoot } from './lib/corpus.mjs';
+import { cacheRoot } from './lib/cached-install.mjs';
+import { buildDocusaurus, buildOurs, docusaurusVersion, DOCUSAURUS_VERSION, generateCorpus, installDocusaurus, oursContent, sharedBench, tempRoot } from './lib/corpus.mjs';
 import { devEditToBrowser } from './lib/dev-edit.mjs';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { lighthouseSummary } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
 import { serveStatic } from './lib/server.mjs';
-import { machine, step, timed, folderStats } from './lib/util.mjs';
+import { buildStarlight, installNode22, installStarlight, NODE22_VERSION, STARLIGHT_VERSION, starlightVersions } from './lib/starlight.mjs';
+import { childEnv, machine, step, timed, folderStats } from './lib/util.mjs';
 import { firstLoad } from './lib/weight.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,21 +32,41 @@ const value = (name, fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const known = new Set(['--quick', '--no-docusaurus', '--no-faster', '--keep', '--runs']);
+const known = new Set(['--quick', '--no-docusaurus', '--no-faster', '--no-starlight', '--keep', '--runs', '--sizes', '--scale', '--no-scale', '--starlight-10k']);
+const usage = 'usage: npm run bench [-- --quick] [--sizes 300,1000] [--runs N] [--no-docusaurus] [--no-faster] [--no-starlight] [--scale N | --no-scale] [--starlight-10k] [--keep]';
 for (const a of argv) {
   if (a.startsWith('--') && !known.has(a)) {
-    console.error(`bench: unknown option ${a}\nusage: npm run bench [-- --quick] [--no-docusaurus] [--no-faster] [--runs N] [--keep]`);
+    console.error(`bench: unknown option ${a}\n${usage}`);
     process.exit(2);
   }
 }
+const positive = (name, text) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`bench: ${name} takes positive integers (got ${JSON.stringify(text)})\n${usage}`);
+    process.exit(2);
+  }
+  return n;
+};
+const sizesArg = value('--sizes');
+const scaleArg = value('--scale');
 const options = {
   quick: flag('--quick'),
   docusaurus: !flag('--no-docusaurus'),
   faster: !flag('--no-docusaurus') && !flag('--no-faster'),
-  runs: Number(value('--runs', 2)),
+  starlight: !flag('--no-starlight'),
+  runs: positive('--runs', value('--runs', '2')),
+  sizes: sizesArg != null ? sizesArg.split(',').map((x) => positive('--sizes', x.trim())) : flag('--quick') ? [300] : [300, 1000],
+  // The large build takes minutes, so a run that picks its own sizes (a quick check) leaves it out
+  // unless asked for by size.
+  scalePages: flag('--no-scale') ? null : scaleArg != null ? positive('--scale', scaleArg) : sizesArg != null || flag('--quick') ? null : 10_000,
 };
-if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a positive integer');
-const SIZES = options.quick ? [300] : [300, 1000];
+options.starlightScale = flag('--starlight-10k') && options.starlight && options.scalePages != null;
+if (flag('--starlight-10k') && !options.starlightScale) {
+  console.error(`bench: --starlight-10k needs the large build (not --no-scale, --no-starlight; with --quick or --sizes add --scale N)\n${usage}`);
+  process.exit(2);
+}
+const SIZES = options.sizes;
 
 /** The real site's pages measured for weight (all) and Lighthouse (those marked). */
 const REAL_PAGES = [
@@ -60,6 +86,8 @@ for (const [what, file] of [['GNU time', '/usr/bin/time'], ['Debian chromium', C
 }
 
 const cleanups = [];
+/** Starlight's site folders, which live inside its install (see buildStarlight), not in tmp. */
+let starlightSites;
 const tmp = tempRoot();
 const logs = path.join(tmp, 'logs');
 fs.mkdirSync(logs);
@@ -78,7 +106,7 @@ const cleanup = () => {
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     cleanup();
-    console.error(`bench: interrupted; temporary files left in ${tmp}`);
+    console.error(`bench: interrupted; temporary files left in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`);
     process.exit(130);
   });
 }
@@ -89,7 +117,9 @@ const results = {
   machine: machine(),
   options,
   docusaurusVersion: null,
+  starlight: null,
   corpus: [],
+  scale: null,
   realSite: null,
   dev: null,
   weight: [],
@@ -130,44 +160,100 @@ if (realOut) {
   }
 }
 
-// 3. The corpus at each size, engines alternating: ours, theirs, (theirs faster), ours, …
-let installDir;
+// 3. The corpus at each size, engines alternating: ours, Docusaurus, (Docusaurus faster), Starlight,
+// then again. A peer that fails is recorded and left out of that size's later runs; the others go on.
+const engines = [{ key: 'ours', label: 'our engine', build: ({ pages, content, name }) => buildOurs({ root: ROOT, contentDir: content, outDir: path.join(tmp, `ours-out-${pages}`), logFile: path.join(logs, `ours-${name}.log`) }) }];
 if (options.docusaurus) {
   try {
-    installDir = installDocusaurus(shared, process.env.DOCS_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'docs-bench', 'docusaurus'));
+    const installDir = installDocusaurus(shared, path.join(cacheRoot(), 'docusaurus'));
     results.docusaurusVersion = docusaurusVersion(installDir);
+    for (const faster of options.faster ? [false, true] : [false]) {
+      const prefix = `docusaurus-${faster ? 'faster-' : ''}`;
+      engines.push({
+        key: faster ? 'faster' : 'docusaurus',
+        label: `Docusaurus ${DOCUSAURUS_VERSION}${faster ? ' (DOCUSAURUS_FASTER=1)' : ''}`,
+        build: ({ pages, corpusDocs, name }) => buildDocusaurus({ installDir, corpusDocs, siteDir: path.join(tmp, `${prefix}${pages}`), faster, logFile: path.join(logs, `${prefix}${name}.log`) }),
+      });
+    }
   } catch (error) {
     fail('Docusaurus install', error);
   }
 }
+if (options.starlight) {
+  try {
+    const node = installNode22(cacheRoot());
+    const installDir = installStarlight(shared, cacheRoot(), node);
+    results.starlight = { ...starlightVersions(installDir), node: NODE22_VERSION };
+    // Inside the install (see buildStarlight), one folder per bench run so two runs never share one.
+    starlightSites = path.join(installDir, 'bench-sites', path.basename(tmp));
+    engines.push({
+      key: 'starlight',
+      label: `Starlight ${STARLIGHT_VERSION}`,
+      build: ({ pages, corpusDocs, name }) => buildStarlight({ installDir, node, shared, corpusDocs, siteDir: path.join(starlightSites, `starlight-${pages}`), logFile: path.join(logs, `starlight-${name}.log`) }),
+    });
+  } catch (error) {
+    fail('Starlight install', error);
+  }
+}
+const built = (b) => `${(b.ms / 1000).toFixed(1)} s, ${(b.rssBytes / 2 ** 20).toFixed(0)} MB`;
 const lastBuilds = {};
 for (const pages of SIZES) {
-  const entry = { pages, ours: [], docusaurus: [], faster: [] };
+  const entry = { pages, ours: [], docusaurus: [], faster: [], starlight: [] };
   results.corpus.push(entry);
   try {
     const corpusDocs = generateCorpus(shared, path.join(tmp, `corpus-${pages}`), pages);
     const content = oursContent(corpusDocs, path.join(tmp, `ours-content-${pages}`));
+    const failed = new Set();
     for (let run = 1; run <= options.runs; run++) {
-      step(`${pages} pages, run ${run}/${options.runs}: our engine`);
-      const ours = await buildOurs({ root: ROOT, contentDir: content, outDir: path.join(tmp, `ours-out-${pages}`), logFile: path.join(logs, `ours-${pages}-${run}.log`) });
-      entry.ours.push(ours);
-      step(`  ${(ours.ms / 1000).toFixed(1)} s, ${(ours.rssBytes / 2 ** 20).toFixed(0)} MB`);
-      lastBuilds.ours = { pages, outDir: ours.outDir };
-      if (!installDir) continue;
-      for (const faster of options.faster ? [false, true] : [false]) {
-        step(`${pages} pages, run ${run}/${options.runs}: Docusaurus ${DOCUSAURUS_VERSION}${faster ? ' (DOCUSAURUS_FASTER=1)' : ''}`);
-        const d = await buildDocusaurus({ installDir, corpusDocs, siteDir: path.join(tmp, `docusaurus-${faster ? 'faster-' : ''}${pages}`), faster, logFile: path.join(logs, `docusaurus-${faster ? 'faster-' : ''}${pages}-${run}.log`) });
-        (faster ? entry.faster : entry.docusaurus).push(d);
-        step(`  ${(d.ms / 1000).toFixed(1)} s, ${(d.rssBytes / 2 ** 20).toFixed(0)} MB`);
-        if (!faster) lastBuilds.docusaurus = { pages, outDir: d.outDir };
+      for (const engine of engines.filter((e) => !failed.has(e.key))) {
+        step(`${pages} pages, run ${run}/${options.runs}: ${engine.label}`);
+        try {
+          const b = await engine.build({ pages, corpusDocs, content, name: `${pages}-${run}` });
+          entry[engine.key].push(b);
+          step(`  ${built(b)}`);
+          lastBuilds[engine.key] = { pages, outDir: b.outDir };
+        } catch (error) {
+          failed.add(engine.key);
+          fail(`corpus ${pages} pages: ${engine.label}`, error);
+        }
       }
     }
-    // Both engines must have built every page, or the comparison means nothing.
-    for (const [name, list] of [['our engine', entry.ours], ['Docusaurus', entry.docusaurus], ['Docusaurus faster', entry.faster]]) {
-      for (const b of list) if (b.html < pages + 1) throw new Error(`${name} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
+    // Every engine must have built every page, or the comparison means nothing.
+    for (const engine of engines) {
+      for (const b of entry[engine.key]) if (b.html < pages + 1) throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
     }
   } catch (error) {
     fail(`corpus ${pages} pages`, error);
+  }
+}
+
+// 3b. Scale: our engine alone at 10,000 pages (Starlight too with --starlight-10k), one build
+// each. A build that fails is recorded as failed, with the end of its log, and the run goes on.
+if (options.scalePages) {
+  const pages = options.scalePages;
+  const entry = { pages, ours: null, starlight: null };
+  results.scale = entry;
+  try {
+    const corpusDocs = generateCorpus(shared, path.join(tmp, `corpus-${pages}`), pages);
+    const content = oursContent(corpusDocs, path.join(tmp, `ours-content-${pages}`));
+    for (const engine of engines.filter((e) => e.key === 'ours' || (e.key === 'starlight' && options.starlightScale))) {
+      step(`${pages} pages: ${engine.label}`);
+      try {
+        const b = await engine.build({ pages, corpusDocs, content, name: String(pages) });
+        if (b.html < pages + 1) throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
+        entry[engine.key] = b;
+        step(`  ${built(b)}, ${(b.ms / pages).toFixed(1)} ms/page`);
+        // Hundreds of MB to GBs; the figures are taken.
+        if (!flag('--keep')) fs.rmSync(b.outDir, { recursive: true, force: true });
+      } catch (error) {
+        const lines = String(error?.message ?? error).split('\n');
+        entry[engine.key] = { failed: true, ms: error?.ms ?? null, error: [lines[0], ...lines.slice(1).slice(-12)].join('\n') };
+        step(`  failed${error?.ms ? ` after ${(error.ms / 1000).toFixed(1)} s` : ''}`);
+        fail(`${pages.toLocaleString('en')} pages: ${engine.label}`, error);
+      }
+    }
+  } catch (error) {
+    fail(`${pages} pages`, error);
   }
 }
 
@@ -196,6 +282,7 @@ try {
   if (realOut) await measure(realOut, REAL_PAGES, 'ours', 'real site');
   if (lastBuilds.ours) await measure(lastBuilds.ours.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], 'ours', `corpus ${lastBuilds.ours.pages}`);
   if (lastBuilds.docusaurus) await measure(lastBuilds.docusaurus.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], `Docusaurus ${DOCUSAURUS_VERSION}`, `corpus ${lastBuilds.docusaurus.pages}`);
+  if (lastBuilds.starlight) await measure(lastBuilds.starlight.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], `Starlight ${STARLIGHT_VERSION}`, `corpus ${lastBuilds.starlight.pages}`);
   await browser.close();
 } catch (error) {
   fail('page weight', error);
@@ -232,8 +319,8 @@ step('wrote BENCHMARKS.md, bench/results/bench.json, bench/results/lighthouse.js
 for (const t of targets) console.log(`  ${t.status.padEnd(7)} ${t.target}: ${t.measured}`);
 
 cleanup();
-if (flag('--keep') || results.errors.length) console.log(`bench: temporary files (builds, logs) kept in ${tmp}`);
-else fs.rmSync(tmp, { recursive: true, force: true });
+if (flag('--keep') || results.errors.length) console.log(`bench: temporary files (builds, logs) kept in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`);
+else for (const dir of [tmp, starlightSites]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 if (results.errors.length) {
   console.error(`bench: ${results.errors.length} part(s) failed: ${results.errors.map((e) => e.section).join(', ')}`);
   process.exitCode = 1;

@@ -1,31 +1,25 @@
 // The generated corpus, built by our engine and by Docusaurus 3.8.1 (the known-good setup in
 // ../shared/bench/docusaurus, installed once into a cache folder outside the repository).
-import { execFileSync, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStats, step, timed } from './util.mjs';
+import { cachedInstall, npmInstall } from './cached-install.mjs';
+import { childEnv, folderStats, timed } from './util.mjs';
 
 export const DOCUSAURUS_VERSION = '3.8.1';
 
-/** Child environment: no NODE_ENV/NODE_OPTIONS from the caller, so each tool picks its own. */
-export function childEnv(extra = {}) {
-  const env = { ...process.env, ...extra };
-  delete env.NODE_ENV;
-  delete env.NODE_OPTIONS;
-  return env;
-}
-
-/** `../shared` beside the repository, with the corpus generator and the Docusaurus setup. */
+/** `../shared` beside the repository, with the corpus generator and the Docusaurus and Starlight setups. */
 export function sharedBench(root) {
   const dir = path.resolve(root, '..', 'shared', 'bench');
   const generator = path.join(dir, 'gen-corpus.mjs');
   const docusaurus = path.join(dir, 'docusaurus');
-  if (!fs.existsSync(generator) || !fs.existsSync(path.join(docusaurus, 'package.json'))) {
-    throw new Error(`bench: the shared benchmark material is missing.\n  Expected ${generator}\n  and ${docusaurus}/package.json\n  (the "shared" folder must sit beside the repository: ${path.resolve(root, '..', 'shared')}).`);
+  const starlight = path.join(dir, 'starlight');
+  const missing = [generator, path.join(docusaurus, 'package.json'), path.join(starlight, 'package.json')].filter((f) => !fs.existsSync(f));
+  if (missing.length) {
+    throw new Error(`bench: the shared benchmark material is missing.\n  Expected ${missing.join('\n  and ')}\n  (the "shared" folder must sit beside the repository: ${path.resolve(root, '..', 'shared')}).`);
   }
-  return { dir, generator, docusaurus };
+  return { dir, generator, docusaurus, starlight };
 }
 
 export function generateCorpus(shared, dir, pages) {
@@ -60,20 +54,18 @@ export async function buildOurs({ root, contentDir, outDir, logFile }) {
  */
 export function installDocusaurus(shared, cacheDir) {
   const pkg = fs.readFileSync(path.join(shared.docusaurus, 'package.json'));
-  const stamp = crypto.createHash('sha256').update(pkg).update(process.version.split('.')[0]).digest('hex');
-  const stampFile = path.join(cacheDir, '.bench-stamp');
-  const installed = path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'package.json');
-  if (fs.existsSync(installed) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return cacheDir;
-  step(`installing Docusaurus ${DOCUSAURUS_VERSION} into ${cacheDir} (once; cached for later runs)`);
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  fs.mkdirSync(cacheDir, { recursive: true });
-  for (const f of fs.readdirSync(shared.docusaurus)) fs.copyFileSync(path.join(shared.docusaurus, f), path.join(cacheDir, f));
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cacheDir, stdio: 'inherit', env: childEnv() });
-  if (r.status !== 0) throw new Error(`bench: npm install of the Docusaurus setup failed in ${cacheDir}`);
-  const version = JSON.parse(fs.readFileSync(installed, 'utf8')).version;
-  if (version !== DOCUSAURUS_VERSION) throw new Error(`bench: installed @docusaurus/core ${version}, expected ${DOCUSAURUS_VERSION}`);
-  fs.writeFileSync(stampFile, stamp);
-  return cacheDir;
+  return cachedInstall({
+    dir: cacheDir,
+    what: `Docusaurus ${DOCUSAURUS_VERSION}`,
+    key: [pkg, process.version.split('.')[0]],
+    marker: 'node_modules/@docusaurus/core/package.json',
+    install: (dir) => {
+      for (const f of fs.readdirSync(shared.docusaurus)) fs.copyFileSync(path.join(shared.docusaurus, f), path.join(dir, f));
+      npmInstall(dir, [], 'the Docusaurus setup');
+      const version = docusaurusVersion(dir);
+      if (version !== DOCUSAURUS_VERSION) throw new Error(`bench: installed @docusaurus/core ${version}, expected ${DOCUSAURUS_VERSION}`);
+    },
+  });
 }
 
 export function docusaurusVersion(installDir) {

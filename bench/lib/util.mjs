@@ -7,13 +7,22 @@ import path from 'node:path';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Child environment: no NODE_ENV/NODE_OPTIONS from the caller, so each tool picks its own. */
+export function childEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_ENV;
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
 let timeFiles = 0;
 
 /**
  * Runs `cmd args` under GNU time (`/usr/bin/time -v`) and returns the wall time measured here
  * (monotonic clock around the whole child), the peak RSS of the largest process of the tree
  * ("Maximum resident set size"), and the user + system CPU time. Output goes to `logFile`.
- * Throws, with the end of the log, when the command fails.
+ * Throws, with the end of the log, when the command fails; the error carries `ms` and `logFile`
+ * so a failed build can still be reported with how long it ran.
  */
 export async function timed(cmd, args, { cwd, env, logFile }) {
   const timeFile = path.join(os.tmpdir(), `docs-bench-time-${process.pid}-${timeFiles++}.txt`);
@@ -31,7 +40,7 @@ export async function timed(cmd, args, { cwd, env, logFile }) {
   fs.rmSync(timeFile, { force: true });
   if (code !== 0) {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
-    throw new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code} (log: ${logFile})\n${tail}`);
+    throw Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code} (log: ${logFile})\n${tail}`), { ms, logFile });
   }
   const field = (name) => {
     const m = new RegExp(`${name}[^:]*:\\s*([\\d.]+)`).exec(report);
