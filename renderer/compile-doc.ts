@@ -3,7 +3,8 @@ import { toHtml } from 'hast-util-to-html';
 import { ProblemList, type Problem } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
-import { createPipeline } from './markdown/pipeline.ts';
+import { createMarkdownCompiler, guardedToHast, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
+import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
@@ -45,13 +46,25 @@ export function contentHtml(hast: Root): string {
   return toHtml(hast, { allowDangerousHtml: true });
 }
 
+/** Docs compiled under one claim: their grammars load together, and they share watchdogs. */
+const BATCH_DOCS = 4;
+
+export interface Compiler {
+  /** One doc (docs dev, search tools). */
+  compile: CompileDoc;
+  /**
+   * Every doc `claim` hands out until it returns undefined, a few at a time, each handed to
+   * `emit` once compiled (a build; see markdown/pipeline.ts runTimeLimited).
+   */
+  compileAll(claim: () => DocRoute | undefined, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void>;
+}
+
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { cli?: CliData }): Promise<CompileDoc> {
-  const toHast = await createPipeline(options);
-  return async (doc) => {
-    const problems = new ProblemList();
-    const context: DocContext = { doc, table: env.table, problems, baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] };
-    const hast = await toHast(doc.body, context);
+export async function createCompiler(env: CompileEnv, options: { cli?: CliData }): Promise<Compiler> {
+  const markdown = await createMarkdownCompiler(options);
+  const toHast = guardedToHast(markdown);
+  const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
+  const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {
     const fm = doc.frontmatter;
     return {
       relPath: doc.doc.relPath,
@@ -61,8 +74,51 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
       ids: [...context.ids],
       toc: context.toc,
       files: [...context.files],
-      problems: problems.items,
+      problems: context.problems.items,
     };
+  };
+
+  return {
+    async compile(doc) {
+      const context = contextOf(doc);
+      return finish(doc, context, await toHast(doc.body, context));
+    },
+    async compileAll(claim, emit) {
+      for (;;) {
+        let batch: DocRoute[] = [];
+        for (let doc; batch.length < BATCH_DOCS && (doc = claim()); ) batch.push(doc);
+        if (!batch.length) return;
+        await markdown.prepare(batch.map((d) => d.body));
+        while (batch.length) {
+          const done: CompiledDoc[] = [];
+          const again: DocRoute[] = [];
+          const grammars: string[] = [];
+          runTimeLimited(
+            batch.length,
+            (i) => {
+              const context = contextOf(batch[i]);
+              try {
+                done.push(finish(batch[i], context, markdown.toHastSync(batch[i].body, context)));
+              } catch (error) {
+                // Code the scan could not see (a directive's expansion): compiled again once its grammar is loaded.
+                if (!(error instanceof GrammarNotLoaded)) throw error;
+                again.push(batch[i]);
+                grammars.push(error.lang);
+              }
+            },
+            (i) => {
+              const context = contextOf(batch[i]);
+              reportTimeLimit(context, markdown.timeLimit);
+              done.push(finish(batch[i], context, { type: 'root', children: [] }));
+            },
+            markdown.timeLimit,
+          );
+          for (const c of done) await emit(c);
+          await markdown.load(grammars);
+          batch = again;
+        }
+      }
+    },
   };
 }
 
@@ -81,7 +137,7 @@ export async function warmUp(options: { cli?: CliData }, runs = 12): Promise<voi
   try {
     const problems = new ProblemList();
     const table = resolveRoutes([{ file: '(warm-up)', relPath: 'warm-up.md', source: warmUpSample() }], [], problems);
-    const compile = await createCompiler({ table, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', recordSite: { url: 'http://localhost', baseUrl: '/', language: 'en', version: 'current' } }, options);
+    const { compile } = await createCompiler({ table, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', recordSite: { url: 'http://localhost', baseUrl: '/', language: 'en', version: 'current' } }, options);
     for (let i = 0; i < runs; i++) {
       await compile(table.docs[0]);
       await new Promise((resolve) => setImmediate(resolve));

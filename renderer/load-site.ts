@@ -173,7 +173,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   const parallel = todo.length > 0 && (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD);
   if (!parallel) await opts.worker?.stop();
   if (todo.length) {
-    const compile = await createCompiler(env, { cli });
+    const compiler = await createCompiler(env, { cli });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c);
@@ -181,9 +181,10 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     if (parallel) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
-      await compileInParallel({ ...shared, docs: table.docs.map(({ doc: { source: _, ...doc }, ...d }) => ({ ...d, doc: { ...doc, source: '' } })), pageRoutes: pages.map((p) => p.route), cli }, table, todo, compile, compiled, opts.worker);
+      await compileInParallel({ ...shared, docs: table.docs.map(({ doc: { source: _, ...doc }, ...d }) => ({ ...d, doc: { ...doc, source: '' } })), pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
     } else {
-      for (const doc of todo) await compiled(doc, await compile(doc));
+      const queue = todo.values();
+      await compiler.compileAll(() => queue.next().value, (c) => compiled(table.byRelPath.get(c.relPath)!, c));
     }
   }
   if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));

@@ -5,7 +5,7 @@
  * table's docs (not their sources: memory) and sends back each compiled doc.
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { createCompiler, type CompileDoc, type CompileEnv, type CompiledDoc } from './compile-doc.ts';
+import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from './compile-doc.ts';
 import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
@@ -20,10 +20,12 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
 }
 
 /** Claims docs from the shared counter and compiles them until the queue is empty. */
-async function drain(job: CompileJob, next: Int32Array, table: RouteTable, compile: CompileDoc, emit: (c: CompiledDoc) => void | Promise<void>) {
-  for (let i = Atomics.add(next, 0, 1); i < job.queue.length; i = Atomics.add(next, 0, 1)) {
-    await emit(await compile(table.byRelPath.get(job.queue[i])!));
-  }
+function drain(job: CompileJob, next: Int32Array, table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
+  const claim = () => {
+    const i = Atomics.add(next, 0, 1);
+    return i < job.queue.length ? table.byRelPath.get(job.queue[i]) : undefined;
+  };
+  return compiler.compileAll(claim, emit);
 }
 
 /**
@@ -49,7 +51,7 @@ export function startCompileWorker(): CompileWorker {
  * `emit` as soon as it is ready. This thread yields after each of its own docs, so the
  * worker's arrive while it works and never pile up in memory.
  */
-export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compile: CompileDoc, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
+export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compiler: Compiler, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
   const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
   const next = new Int32Array(new SharedArrayBuffer(4));
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
@@ -69,7 +71,7 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: R
   });
   worker.postMessage({ compileJob: { ...job, queue }, next });
   try {
-    await drain({ ...job, queue }, next, table, compile, async (c) => {
+    await drain({ ...job, queue }, next, table, compiler, async (c) => {
       await enqueue(c);
       await new Promise((resolve) => setImmediate(resolve));
     });
@@ -86,7 +88,7 @@ if (parentPort && workerData?.compileWorker) {
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
     createCompiler({ ...job, table }, { cli: job.cli })
-      .then((compile) => drain(job, next, table, compile, (doc) => port.postMessage({ doc })))
+      .then((compiler) => drain(job, next, table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),
         (error) => port.postMessage({ error: String(error?.stack ?? error) }),

@@ -22,7 +22,9 @@ export const PAGE_TIME_LIMIT_MS = 10_000;
 export const MAX_NESTING = 256;
 
 // The parser is synchronous and some inputs make it superlinear (thousands of unclosed "[" or
-// "*["): V8's watchdog, through vm's timeout, interrupts it at the limit.
+// "*["): V8's watchdog, through vm's timeout, interrupts it at the limit. Starting a watchdog
+// costs ~0.3–0.7 ms (a thread and an event loop), so builds guard a run of docs at once
+// (runTimeLimited).
 const guard = new vm.Script('run()');
 const guardGlobals: { run?: () => unknown } = {};
 const guardContext = vm.createContext(guardGlobals);
@@ -33,6 +35,38 @@ function withTimeLimit<T>(fn: () => T, ms: number): T {
   } finally {
     guardGlobals.run = undefined;
   }
+}
+
+const isTimeout = (error: any) => error?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
+/** How long one watchdog covers a run of docs before the next starts. */
+const RUN_MS = 500;
+
+/**
+ * Calls `work(i)` for every i < count, synchronously, under watchdogs: each doc gets at least
+ * `limitMs` (a watchdog lasts limitMs + RUN_MS, and a run starts no doc after RUN_MS). When one
+ * fires, `timedOut(i)` is told which doc it stopped, and the others go on.
+ */
+export function runTimeLimited(count: number, work: (i: number) => void, timedOut: (i: number) => void, limitMs: number): void {
+  let i = 0;
+  while (i < count) {
+    try {
+      withTimeLimit(() => {
+        const started = performance.now();
+        do work(i++);
+        while (i < count && performance.now() - started < RUN_MS);
+      }, limitMs + RUN_MS);
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      timedOut(i++);
+    }
+  }
+}
+
+/** Reports a doc stopped by the watchdog, at the start of its body. */
+export function reportTimeLimit(context: DocContext, limitMs: number): void {
+  const file = new VFile({ path: context.doc.doc.file, data: { docs: context } });
+  report(file, bodyStart, `this page took more than ${limitMs / 1000} s to render and was stopped`, 'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.');
 }
 
 /** The first node nested deeper than `max`, found without recursion. */
@@ -48,8 +82,12 @@ function tooDeep(tree: Node, max: number): Node | undefined {
 
 const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } } as Node;
 
-/** The single ordered list of transforms from Markdown to hast. */
-export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number }) {
+/**
+ * The single ordered list of transforms from Markdown to hast, in two parts: `prepare` loads
+ * the grammars some bodies need (async), `toHastSync` turns one body into hast (no time limit
+ * of its own; it throws GrammarNotLoaded for code the scan could not foresee).
+ */
+export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number }) {
   const highlighter = await getHighlighter();
   const timeLimit = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   const processor = unified()
@@ -65,37 +103,17 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
     .use(rehypeHeadings)
     .freeze();
 
-  /**
-   * Markdown body → hast; the context collects links, ids and the TOC. A page nested too deeply
-   * or too slow to parse becomes a problem at the start of its body, never a crash or a hang.
-   */
-  return async function toHast(body: string, context: DocContext): Promise<HastRoot> {
-    await ensureLanguages(highlighter, fenceLanguages(body));
-    const problemsBefore = context.problems.items.length;
-    for (;;) {
+  return {
+    timeLimit,
+    prepare: (bodies: string[]) => ensureLanguages(highlighter, bodies.flatMap(fenceLanguages)),
+    load: (langs: string[]) => ensureLanguages(highlighter, langs),
+    /** Markdown body → hast; the context collects links, ids and the TOC. Too deep nesting is a problem, not a crash. */
+    toHastSync(body: string, context: DocContext): HastRoot {
+      const file = new VFile({ value: body, path: context.doc.doc.file, data: { docs: context } });
+      const empty: HastRoot = { type: 'root', children: [] };
+      const nestingProblem = (node: Node) =>
+        report(file, node, `content nested too deeply (more than ${MAX_NESTING} levels of lists, quotes or directives)`, 'Flatten the lists or quotes; no page needs that many levels.');
       try {
-        return compileOnce(body, context);
-      } catch (error) {
-        // Code the scan could not see (a directive's expansion): load its grammar and start again
-        // from a clean context.
-        if (!(error instanceof GrammarNotLoaded)) throw error;
-        await ensureLanguages(highlighter, [error.lang]);
-        context.problems.items.length = problemsBefore;
-        context.links.length = 0;
-        context.toc.length = 0;
-        context.ids.clear();
-        context.files.clear();
-      }
-    }
-  };
-
-  function compileOnce(body: string, context: DocContext): HastRoot {
-    const file = new VFile({ value: body, path: context.doc.doc.file, data: { docs: context } });
-    const empty: HastRoot = { type: 'root', children: [] };
-    const nestingProblem = (node: Node) =>
-      report(file, node, `content nested too deeply (more than ${MAX_NESTING} levels of lists, quotes or directives)`, 'Flatten the lists or quotes; no page needs that many levels.');
-    try {
-      return withTimeLimit(() => {
         const mdast = processor.parse(file);
         const deep = tooDeep(mdast, MAX_NESTING);
         if (deep) {
@@ -103,18 +121,57 @@ export async function createPipeline(options: { cli?: CliData; timeLimitMs?: num
           return empty;
         }
         return processor.runSync(mdast, file) as HastRoot;
-      }, timeLimit);
-    } catch (error: any) {
-      if (error?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-        report(file, bodyStart, `this page took more than ${timeLimit / 1000} s to render and was stopped`, 'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.');
-      } else if (error?.name === 'RangeError' && /call stack/i.test(String(error.message))) {
-        nestingProblem(bodyStart);
-      } else {
+      } catch (error: any) {
+        if (error?.name === 'RangeError' && /call stack/i.test(String(error.message))) {
+          nestingProblem(bodyStart);
+          return empty;
+        }
         throw error;
       }
-      return empty;
-    }
-  }
+    },
+  };
 }
 
-export type ToHast = Awaited<ReturnType<typeof createPipeline>>;
+export type MarkdownCompiler = Awaited<ReturnType<typeof createMarkdownCompiler>>;
+
+/** Forgets what a compile that must start again had collected. */
+export function resetContext(context: DocContext, problemsBefore: number): void {
+  context.problems.items.length = problemsBefore;
+  context.links.length = 0;
+  context.toc.length = 0;
+  context.ids.clear();
+  context.files.clear();
+}
+
+/**
+ * One body at a time, each under its own time limit: a page too slow to parse becomes a
+ * problem at the start of its body, never a hang. (Builds use runTimeLimited over many docs.)
+ */
+export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number }) {
+  return guardedToHast(await createMarkdownCompiler(options));
+}
+
+/** `markdown.toHastSync` with grammars loaded first and its own time limit. */
+export function guardedToHast(markdown: MarkdownCompiler) {
+  return async function toHast(body: string, context: DocContext): Promise<HastRoot> {
+    await markdown.prepare([body]);
+    const problemsBefore = context.problems.items.length;
+    for (;;) {
+      try {
+        return withTimeLimit(() => markdown.toHastSync(body, context), markdown.timeLimit);
+      } catch (error) {
+        if (isTimeout(error)) {
+          resetContext(context, problemsBefore);
+          reportTimeLimit(context, markdown.timeLimit);
+          return { type: 'root', children: [] };
+        }
+        // Code the scan could not see (a directive's expansion): load its grammar and start again.
+        if (!(error instanceof GrammarNotLoaded)) throw error;
+        await markdown.load([error.lang]);
+        resetContext(context, problemsBefore);
+      }
+    }
+  };
+}
+
+export type ToHast = ReturnType<typeof guardedToHast>;

@@ -39,7 +39,7 @@ export async function loadForSearch(opts: { root: string; contentDir?: string; e
   const table = resolveRoutes(docs, listPages(path.join(contentDir, 'pages')).map(pageRoute), problems);
   const sidebars = resolveSidebars(config.sidebars, table, { file: path.join(contentDir, 'sidebars.ts'), baseUrl: site.baseUrl, apiReference: apiSidebar, problems });
   const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
-  const compile = await createCompiler(env, { cli: loadCliData(path.join(contentDir, 'data/cli.yaml')) });
+  const { compile } = await createCompiler(env, { cli: loadCliData(path.join(contentDir, 'data/cli.yaml')) });
   const parsed = [];
   for (const doc of table.docs) {
     const compiled = await compile(doc);
