@@ -1,11 +1,10 @@
-import MiniSearch from 'minisearch';
-import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/islands/search/engine.ts';
 import type { Postings } from '../../theme/islands/search/index-format.ts';
 import type { SearchManifest } from '../../theme/islands/search/manifest.ts';
 import { headingSlugs, sectionCount, type PackedPage } from '../../theme/islands/search/page-chunk.ts';
 import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
 import { stripBase } from '../../theme/shared/url.ts';
 import type { RecordSite } from './records.ts';
+import { TermPostings, type SectionText } from './term-postings.ts';
 
 /**
  * Longest excerpt kept per page (its description, else its first paragraph). Only pages keep
@@ -23,46 +22,28 @@ export function excerpt(text: string, max = EXCERPT_CHARS): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,.;:·—-]+$/, '')}…`;
 }
 
-interface SectionDoc {
-  id: number;
-  title: string;
-  parents: string;
-  body: string;
-}
-
 /** The embedded index before it is cut into files. */
 export interface EmbeddedIndex {
   meta: Pick<SearchManifest, 'site' | 'facets' | 'lvl0' | 'sections'>;
   pages: PackedPage[];
   /** Section number → anchor, only where the slug rule gets the page's real id wrong. */
   anchors: Record<string, string>;
-  /** Every indexed term, sorted, with every section it occurs in, scored. */
-  terms: { term: string; postings: Postings }[];
-}
-
-/** MiniSearch's internal term map (term → field → section → frequency): the only way to list its terms. */
-type TermMap = Map<string, unknown>;
-
-/**
- * Each term's postings with the score MiniSearch gives the section for that term alone (BM25 in
- * every field, field boosts, level boost): a query's score is a weighted sum of these, so the
- * browser ranks exactly as MiniSearch would over the whole site, without its statistics.
- */
-export function scoredTerms(mini: MiniSearch, levels: number[]): EmbeddedIndex['terms'] {
-  const terms = [...(mini as unknown as { _index: TermMap })._index.keys()].sort();
-  return terms.map((term) => {
-    const results = mini.search({ queries: [term], processTerm: (t: string) => t, fuzzy: false, prefix: false }, { boostDocument: (id) => LEVEL_BOOST[levels[id as number]] });
-    results.sort((a, b) => (a.id as number) - (b.id as number));
-    return { term, postings: { sections: results.map((r) => r.id as number), scores: results.map((r) => r.score), total: results.length } };
-  });
+  /**
+   * Every indexed term, sorted, with every section it occurs in, scored: the score MiniSearch
+   * gives the section for that term alone (BM25 in every field, field boosts, level boost). A
+   * query's score is a weighted sum of these, so the browser ranks exactly as MiniSearch would
+   * over the whole site, without its statistics. Read once: terms are scored as they are read.
+   */
+  terms: Iterable<{ term: string; postings: Postings }>;
 }
 
 /**
  * Groups DocSearch records into section documents (a page's intro, or one heading and the text
- * under it) and indexes them with MiniSearch. Sections, not paragraphs: a term repeated across
- * a section's paragraphs then costs one posting, and the ranking unit is still the place a
- * reader lands on (the heading's anchor). Records must come page by page, lvl1 first, in
- * document order — as {@link siteRecords} gives them.
+ * under it) and indexes them. Sections, not paragraphs: a term repeated across a section's
+ * paragraphs then costs one posting, and the ranking unit is still the place a reader lands on
+ * (the heading's anchor). Records must come page by page, lvl1 first, in document order — as
+ * {@link siteRecords} gives them. Only the current page's section texts are kept: a page's
+ * sections are indexed when the next page starts.
  */
 export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: RecordSite): EmbeddedIndex {
   let docsTag = '';
@@ -71,21 +52,26 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
   const headings: string[][] = []; // per page, "<level><text>"
   const anchors: Record<string, string> = {};
   const realAnchors: string[][] = [];
-  const docs: SectionDoc[] = [];
-  const levels: number[] = []; // per section
-  const sectionOf = new Map<string, number>(); // record url → section number
+  const postings = new TermPostings();
+  let docs: (SectionText & { level: number })[] = []; // the current page's sections
+  let sectionOf = new Map<string, number>(); // the current page's record urls → index in `docs`
+  const flush = () => {
+    for (const doc of docs) postings.add(doc, doc.level);
+    docs = [];
+    sectionOf = new Map();
+  };
 
   for (const r of records) {
     docsTag ||= r.docusaurus_tag;
     if (r.type === 'lvl1') {
+      flush();
       let l0 = lvl0.indexOf(r.hierarchy.lvl0);
       if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
       pages.push([stripBase(site.baseUrl, new URL(r.url_without_anchor).pathname), l0, r.hierarchy.lvl1, r.content ? excerpt(r.content) : '', '']);
       headings.push([]);
       realAnchors.push([]);
       sectionOf.set(r.url, docs.length);
-      levels.push(1);
-      docs.push({ id: docs.length, title: r.hierarchy.lvl1, parents: '', body: r.content ?? '' });
+      docs.push({ level: 1, title: r.hierarchy.lvl1, parents: '', body: r.content ?? '' });
       continue;
     }
     const page = pages.length - 1;
@@ -98,17 +84,17 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       headings[page].push(`${level}${text.replace(/\n/g, ' ')}`);
       realAnchors[page].push(r.anchor ?? '');
       sectionOf.set(r.url, docs.length);
-      levels.push(level);
       const trail = [r.hierarchy.lvl1, ...LEVELS.slice(2, level).map((l) => r.hierarchy[l])].filter(Boolean).join(' ');
-      docs.push({ id: docs.length, title: text, parents: trail, body: '' });
+      docs.push({ level, title: text, parents: trail, body: '' });
       continue;
     }
-    const id = sectionOf.get(r.url);
-    if (id === undefined) throw new Error(`content record ${r.objectID} has no section`);
-    docs[id].body = docs[id].body ? `${docs[id].body}\n${r.content}` : (r.content ?? '');
+    const doc = docs[sectionOf.get(r.url) ?? -1];
+    if (doc === undefined) throw new Error(`content record ${r.objectID} has no section`);
+    doc.body = doc.body ? `${doc.body}\n${r.content}` : (r.content ?? '');
     // A page without a description gets its first intro paragraph as excerpt.
     if (!r.anchor && !pages[page][3] && r.content) pages[page][3] = excerpt(r.content);
   }
+  flush();
 
   // Store only the anchors the slug rule gets wrong (headings with symbols or markup).
   let section = 0;
@@ -121,10 +107,8 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       section++;
     });
   });
-  if (pages.reduce((n, p) => n + sectionCount(p), 0) !== docs.length) throw new Error('section numbering differs between build and reader');
+  if (pages.reduce((n, p) => n + sectionCount(p), 0) !== postings.sections) throw new Error('section numbering differs between build and reader');
 
-  const mini = new MiniSearch(ENGINE_OPTIONS);
-  mini.addAll(docs);
   const facets = { language: site.language, version: site.version, docusaurus_tag: docsTag };
-  return { meta: { site: { url: site.url, baseUrl: site.baseUrl }, facets, lvl0, sections: docs.length }, pages, anchors, terms: scoredTerms(mini, levels) };
+  return { meta: { site: { url: site.url, baseUrl: site.baseUrl }, facets, lvl0, sections: postings.sections }, pages, anchors, terms: postings.scoredTerms() };
 }

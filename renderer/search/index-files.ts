@@ -57,7 +57,7 @@ function runs<T>(items: T[], size: (item: T) => number, max: number): T[][] {
 export function embeddedIndexFiles(index: EmbeddedIndex, records: number): IndexFiles {
   const files = new Map<string, string>();
   const terms: SearchManifest['terms'] = [];
-  const lines = index.terms.map((t) => ({ term: t.term, line: encodePostings(pruned(t.postings)) }));
+  const lines = Array.from(index.terms, (t) => ({ term: t.term, line: encodePostings(pruned(t.postings)) }));
   for (const run of runs(lines, (l) => l.term.length + l.line.length + 2, FRAGMENT_CHARS)) {
     const fragment: TermFragment = { v: FORMAT_VERSION, terms: packTerms(run.map((l) => l.term)), postings: run.map((l) => l.line).join('\n') };
     const json = JSON.stringify(fragment);

@@ -1,13 +1,14 @@
 import GithubSlugger from 'github-slugger';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedIndex, excerpt, scoredTerms } from '../../renderer/search/embedded-index.ts';
+import { buildEmbeddedIndex, excerpt } from '../../renderer/search/embedded-index.ts';
 import { embeddedIndexFiles, MAX_POSTINGS } from '../../renderer/search/index-files.ts';
 import { ENGINE_OPTIONS, indexTerms, LEVEL_BOOST, normalize } from '../../theme/islands/search/engine.ts';
 import { decodePostings, vlq, type TermFragment } from '../../theme/islands/search/index-format.ts';
 import { rank } from '../../theme/islands/search/local-engine.ts';
 import { headingSlugs, sectionsOf } from '../../theme/islands/search/page-chunk.ts';
 import { engineOver, indexFilesOf, recordsOf, SITE } from './helpers.ts';
+import { scoredTerms } from './minisearch-reference.ts';
 
 describe('embedded index wire format', () => {
   it('ranks like MiniSearch over the whole index, typos included, scores within the 0.25 % rounding', async () => {

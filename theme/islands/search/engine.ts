@@ -1,7 +1,7 @@
 /**
  * Text processing and ranking settings of the embedded search engine, shared by the build
- * (which indexes with MiniSearch and scores every posting) and the browser (which looks terms
- * up): both sides must split and normalise words identically, or terms would not meet. No Node
+ * (which tokenises sections with these options and scores every posting as MiniSearch would)
+ * and the browser (which looks terms up): both sides must split and normalise words identically, or terms would not meet. No Node
  * or DOM APIs here.
  */
 import type { Options } from 'minisearch';
@@ -165,7 +165,7 @@ export function queryLeaves(text: string, lookup: TermLookup): QueryLeaf[] {
   return leaves;
 }
 
-/** MiniSearch options for building the embedded index. */
+/** MiniSearch options of the embedded index: the build's scorer (renderer/search/term-postings.ts) reads its tokenisation and boosts from here. */
 export const ENGINE_OPTIONS: Options = {
   idField: 'id',
   fields: [...FIELDS],
