@@ -140,10 +140,10 @@ step('real site: full build');
 try {
   realOut = path.join(tmp, 'real-site');
   fs.rmSync(path.join(ROOT, 'node_modules/.cache/docs-build'), { recursive: true, force: true }); // renderer/compile-cache.ts
-  const full = await timed(process.execPath, ['--max-semi-space-size=64', 'bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
+  const full = await timed(process.execPath, ['bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
   const pages = Number(/✔ (\d+) pages/.exec(fs.readFileSync(path.join(logs, 'real-full.log'), 'utf8'))?.[1] ?? NaN);
   step('real site: warm rebuild');
-  const warm = await timed(process.execPath, ['--max-semi-space-size=64', 'bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-warm.log') });
+  const warm = await timed(process.execPath, ['bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-warm.log') });
   results.realSite = { pages, full: { ...full, ...folderStats(realOut) }, warm };
 } catch (error) {
   realOut = undefined;

@@ -44,7 +44,7 @@ export function oursContent(corpusDocs, dir) {
 
 export async function buildOurs({ root, contentDir, outDir, logFile }) {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const m = await timed(process.execPath, ['--max-semi-space-size=64', path.join(root, 'bin/docs.js'), '--content', contentDir, 'build', '--no-cache', '--out', outDir], { cwd: root, env: childEnv(), logFile });
+  const m = await timed(process.execPath, [path.join(root, 'bin/docs.js'), '--content', contentDir, 'build', '--no-cache', '--out', outDir], { cwd: root, env: childEnv(), logFile });
   return { ...m, ...folderStats(outDir), outDir };
 }
 

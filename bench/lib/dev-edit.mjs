@@ -43,7 +43,7 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups }) {
   const env = { ...process.env };
   delete env.NODE_ENV;
   const started = now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'bin/docs.js', 'dev', '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/docs.js', 'dev', '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   const collect = (d) => lines.push(String(d));
   child.stdout.on('data', collect);
