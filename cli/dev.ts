@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import chokidar from 'chokidar';
 import { bundleClient } from '../renderer/bundle-client.ts';
+import { watchContent } from './watch-content.ts';
 import { BuildError } from '../renderer/errors.ts';
 import type { Assets } from '../renderer/html-shell.ts';
 import { CompileCache } from '../renderer/compile-cache.ts';
@@ -143,10 +143,10 @@ export async function devCommand(opts: { port: number; host: string; root: strin
       }
     }, 20);
   };
-  // chokidar passes on one change per file per 50 ms and drops the others (no trailing event):
-  // once a burst of saves has been quiet for longer than that, look again.
+  // The watcher may pass on one change per file per 50 ms and drop the others (no trailing
+  // event): once a burst of saves has been quiet for longer than that, look again.
   let settle: NodeJS.Timeout | undefined;
-  chokidar.watch(contentDir, { ignoreInitial: true }).on('all', () => {
+  watchContent(contentDir, () => {
     schedule();
     clearTimeout(settle);
     settle = setTimeout(() => schedule(true), 80);
