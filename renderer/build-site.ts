@@ -6,13 +6,12 @@ import fg from 'fast-glob';
 import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-site.ts';
 import { startCompileWorker } from './parse-worker.ts';
 import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
-import type { DocRoute } from './routes.ts';
 import { Spill } from './spill.ts';
 import type { SearchRecord } from '../theme/islands/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { llmsTxt, markdownPath, writeLlmsFull } from './llms-txt.ts';
+import { llmsFullHeader, llmsFullPart, llmsTxt, markdownPath } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
 import { withBase } from '../theme/shared/url.ts';
@@ -111,15 +110,19 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase(`search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
-    const markdownOf = (doc: DocRoute) => docToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) }, base.cli);
-    for (const doc of table.docs) await files.write(markdownPath(doc.route), markdownOf(doc));
-    await files.write('llms.txt', llmsTxt(base));
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
-      writeLlmsFull(base, markdownOf, full.write);
+      full.write(llmsFullHeader(site));
+      for (const doc of table.docs) {
+        const md = docToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) }, base.cli);
+        await files.write(markdownPath(doc.route), md);
+        const part = llmsFullPart(doc, md);
+        if (part) full.write(part);
+      }
     } finally {
       full.close();
     }
+    await files.write('llms.txt', llmsTxt(base));
     await files.write('_headers', headersFile(site));
 
     const routes = [...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...base.pages.map((p) => p.route)].sort();

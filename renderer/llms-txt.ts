@@ -29,11 +29,12 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
   return lines.join('\n');
 }
 
-/** llms-full.txt, piece by piece: every hand-written page as Markdown, one after the other. */
-export function writeLlmsFull(state: Pick<SiteBase, 'site' | 'table'>, markdownOf: (doc: DocRoute) => string, write: (chunk: string) => void): void {
-  write(`# ${state.site.title}\n\n> ${state.site.tagline}\n`);
-  for (const doc of state.table.docs) {
-    if (doc.doc.generated || doc.frontmatter.unlisted) continue;
-    write(`\n---\n\n${markdownOf(doc)}`);
-  }
+/** llms-full.txt's opening; every hand-written page's Markdown follows, each after a rule (llmsFullPart). */
+export function llmsFullHeader(site: Pick<SiteBase['site'], 'title' | 'tagline'>): string {
+  return `# ${site.title}\n\n> ${site.tagline}\n`;
+}
+
+/** A doc's part of llms-full.txt: hand-written, listed pages only. */
+export function llmsFullPart(doc: DocRoute, markdown: string): string | undefined {
+  return doc.doc.generated || doc.frontmatter.unlisted ? undefined : `\n---\n\n${markdown}`;
 }

@@ -181,7 +181,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     if (parallel) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
-      await compileInParallel({ ...shared, docs: table.docs.map(({ doc: { source: _, ...doc }, ...d }) => ({ ...d, doc: { ...doc, source: '' } })), pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
+      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
     } else {
       const queue = todo.values();
       await compiler.compileAll(() => queue.next().value, (c) => compiled(table.byRelPath.get(c.relPath)!, c));

@@ -51,7 +51,7 @@ export function startCompileWorker(): CompileWorker {
  * `emit` as soon as it is ready. This thread yields after each of its own docs, so the
  * worker's arrive while it works and never pile up in memory.
  */
-export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: RouteTable, todo: DocRoute[], compiler: Compiler, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
+export async function compileInParallel(job: Omit<CompileJob, 'queue' | 'docs'>, table: RouteTable, todo: DocRoute[], compiler: Compiler, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
   const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
   const next = new Int32Array(new SharedArrayBuffer(4));
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
@@ -69,9 +69,11 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue'>, table: R
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the parse worker stopped (exit code ${code}) before finishing`)));
   });
-  worker.postMessage({ compileJob: { ...job, queue }, next });
+  // The worker reads bodies, never whole sources: one copy of the site's text fewer.
+  const docs = table.docs.map((d) => ({ ...d, doc: { ...d.doc, source: '' } }));
+  worker.postMessage({ compileJob: { ...job, docs, queue }, next });
   try {
-    await drain({ ...job, queue }, next, table, compiler, async (c) => {
+    await drain({ ...job, docs, queue }, next, table, compiler, async (c) => {
       await enqueue(c);
       await new Promise((resolve) => setImmediate(resolve));
     });
