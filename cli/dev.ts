@@ -33,7 +33,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
   // Compiled docs: from the last build's cache at start, then kept in memory (a save recompiles one doc).
-  const cache = CompileCache.open(contentDir);
+  const cache = CompileCache.open(contentDir, undefined, { memory: true });
   let first = true;
   const clients = new Set<http.ServerResponse>();
   let state: SiteState | undefined;

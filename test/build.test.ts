@@ -231,6 +231,18 @@ describe('renderer/compile-cache: compiled docs kept between builds', () => {
     }
   });
 
+  it('with memory (docs dev), a doc read once is served again without its file', async () => {
+    const contentDir = fixtureCopy();
+    const dir = cacheDir();
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: CompileCache.open(contentDir, dir) });
+    const cache = CompileCache.open(contentDir, dir, { memory: true });
+    const first = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache });
+    for (const f of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'))) fs.rmSync(path.join(dir, f));
+    await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache });
+    expect(first.pages).toBe(5);
+    expect([cache.hits, cache.misses]).toEqual([8, 0]);
+  });
+
   it('keeps one file per doc, and a corrupt one is ignored and replaced', async () => {
     const contentDir = fixtureCopy();
     const dir = cacheDir();
