@@ -4,7 +4,7 @@ import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
 import fg from 'fast-glob';
 import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-site.ts';
-import { startCompileWorker } from './parse-worker.ts';
+import { startCompileWorker } from './compile-in-parallel.ts';
 import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
 import { Spill } from './spill.ts';
 import type { SearchRecord } from '../theme/islands/search/record.ts';

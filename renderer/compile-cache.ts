@@ -17,7 +17,7 @@ const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest(
  */
 const ENGINE_FOLDERS = ['renderer', 'theme/shared', 'theme/islands/search'];
 
-function engineKey(): string {
+export function engineKey(): string {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const hash = crypto.createHash('sha1').update(process.version);
   const files = ENGINE_FOLDERS.flatMap((dir) =>

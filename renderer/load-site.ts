@@ -10,7 +10,7 @@ import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
 import { createCompiler, type CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
-import { compileInParallel, type CompileWorker } from './parse-worker.ts';
+import { compileInParallel, type CompileWorker } from './compile-in-parallel.ts';
 import type { SearchRecord } from '../theme/islands/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
