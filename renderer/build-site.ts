@@ -70,9 +70,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const { site, sidebars, table } = base;
     phase('read and routed the site');
 
-    // The client bundle first: every page names its hashed files.
-    const assets = await bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
-    phase('bundled the client');
+    // The client bundle (esbuild, its own process) builds while the first docs compile; every
+    // page names its hashed files, so rendering waits for it.
+    const bundling = bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
+    bundling.catch(() => {}); // its error is thrown where it is awaited
 
     // 4. Compile every doc and write its page and data file at once.
     records = new Spill(path.join(out.dir, '.search-records.tmp'));
@@ -84,8 +85,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     };
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
-      await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, assets));
+      await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, await bundling));
     });
+    const assets = await bundling;
     phase(`rendered and wrote ${docs.length} docs`);
 
     // 5. Every link and anchor resolves, or nothing is published.
