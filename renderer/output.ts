@@ -117,8 +117,9 @@ const MAX_QUEUED = 256;
 
 /**
  * Writes the many files of a build into `dir` (paths relative to it): at most MAX_OPEN_FILES
- * writes run at a time on libuv's thread pool while this thread renders the next page. `write()` resolves at once unless MAX_QUEUED writes are
- * waiting; a caller that awaits it holds no more than that many files' contents in memory.
+ * writes run at a time on libuv's thread pool while this thread renders the next page.
+ * `write()` resolves at once unless MAX_QUEUED writes are waiting; a caller that awaits it
+ * holds no more than that many files' contents in memory.
  * `flush()` waits for all of them and throws the first write error.
  */
 export function createWriter(root: string) {
@@ -157,8 +158,6 @@ export function createWriter(root: string) {
     },
   };
 }
-
-export type Writer = ReturnType<typeof createWriter>;
 
 /**
  * One output file written piece by piece (records.json, llms-full.txt at 10,000 pages are tens
