@@ -23,6 +23,8 @@ declare module 'vitest' {
     algoliaStubUrl: string;
     /** The same with an unreachable Algolia host. */
     algoliaDownUrl: string;
+    /** The fixture built with baseUrl '/docs/', its pages under `${baseUrlFixtureUrl}/docs/`. */
+    baseUrlFixtureUrl: string;
   }
 }
 
@@ -95,6 +97,10 @@ export default async function setup(project: TestProject) {
     await buildSite({ root: ROOT, contentDir: fixtureCopy(v.edits), outDir: dir, env: v.env ?? {} });
     urls[name] = await serve(dir);
   }
+  // The fixture under a non-root base URL: built into <dir>/docs and served from <dir>, as a host would.
+  const baseDir = path.join(out, 'base');
+  await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'site.config.ts': fixtureConfig.replace("baseUrl: '/',", "baseUrl: '/docs/',") }), outDir: path.join(baseDir, 'docs'), env: {} });
+  project.provide('baseUrlFixtureUrl', await serve(baseDir));
   // E2E_FIXTURES_ONLY=1 skips the real site while iterating on the theme (CI never sets it).
   if (!process.env.E2E_FIXTURES_ONLY) {
     const siteDir = path.join(out, 'site');

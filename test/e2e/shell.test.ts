@@ -53,6 +53,21 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it("under a non-root base URL ('/docs/'), client navigation moves the navbar's current item", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrlFixtureUrl')}/docs/other`);
+    expect(await page.getAttribute('.navbar-link >> text=Other', 'aria-current')).toBe('page');
+    await page.evaluate(() => ((window as any).__marker = 1));
+    await page.click('.navbar-link >> text=Guide');
+    await page.waitForURL('**/docs/guide');
+    expect(await page.evaluate(() => (window as any).__marker)).toBe(1); // no reload: the router did it
+    expect(await page.getAttribute('.navbar-link >> text=Guide', 'aria-current')).toBe('page');
+    expect(await page.getAttribute('.navbar-link >> text=Other', 'aria-current')).toBeNull();
+    expect(context.errors).toEqual([]);
+    await context.close();
+  });
+
   it('client navigation swaps the page without a reload, updates title and navbar, keeps history', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { isNavActive } from '../shared/nav.ts';
 import { nextChoice } from '../color-mode/rules.ts';
 import { createColorModeStore, type ColorModeStore } from '../color-mode/store.ts';
 import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
@@ -62,12 +63,10 @@ export function initMobileMenu(): { close(): void } {
   return { close: () => set(false) };
 }
 
-/** Marks the navbar item that matches the route (client navigation keeps it current). */
+/** Marks the navbar item that matches the route (without base URL), as the server did. */
 export function updateNavbarActive(route: string): void {
   document.querySelectorAll<HTMLAnchorElement>('.navbar-link').forEach((a) => {
-    const regex = a.dataset.activeRegex;
-    const to = new URL(a.href).pathname;
-    const active = regex ? new RegExp(regex).test(route) : route === to || route.startsWith(`${to}/`);
+    const active = isNavActive({ to: a.dataset.to ?? '', activeBaseRegex: a.dataset.activeRegex }, route);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   });

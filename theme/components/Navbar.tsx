@@ -1,13 +1,8 @@
 import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
+import { isNavActive } from '../shared/nav.ts';
 import { withBase } from '../shared/url.ts';
 import { DaggerLogo, ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
-
-/** True when a navbar item is active for a route (its regex, else a prefix match). */
-export function isNavActive(item: { to: string; activeBaseRegex?: string }, route: string): boolean {
-  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(route);
-  return route === item.to || route.startsWith(`${item.to}/`);
-}
 
 export function Navbar({ site, route }: { site: SiteData; route: string }) {
   const { navbar, baseUrl } = site;
@@ -23,7 +18,7 @@ export function Navbar({ site, route }: { site: SiteData; route: string }) {
         </a>
         <nav className="navbar-items" aria-label="Main">
           {navbar.items.map((item) => (
-            <a key={item.to} className="navbar-link" href={withBase(baseUrl, item.to)} data-active-regex={item.activeBaseRegex} aria-current={isNavActive(item, route) ? 'page' : undefined}>
+            <a key={item.to} className="navbar-link" href={withBase(baseUrl, item.to)} data-to={item.to} data-active-regex={item.activeBaseRegex} aria-current={isNavActive(item, route) ? 'page' : undefined}>
               {item.label}
             </a>
           ))}
