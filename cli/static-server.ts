@@ -16,7 +16,6 @@ export interface ServerOptions {
   headers?: () => Record<string, string>;
   /** Hook for the dev server (event stream, HTML injection). */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-  transformHtml?: (html: string) => string;
 }
 
 /** Maps a URL path to a file inside `root`, or null; never escapes `root`. */
@@ -64,7 +63,6 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       return;
     }
     const ext = path.extname(target);
-    if (ext === '.html' && opts.transformHtml) body = Buffer.from(opts.transformHtml(body.toString('utf8')));
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     const headers: Record<string, string> = {
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
