@@ -61,7 +61,7 @@ if (isMainThread) {
   });
 } else {
   const { register } = await import('tsx/esm/api');
-  register();
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.base.json', import.meta.url)) });
   const v8 = await import('node:v8');
   const vm = await import('node:vm');
   v8.setFlagsFromString('--expose-gc');

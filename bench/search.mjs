@@ -26,7 +26,7 @@ const DIST = value('--dist');
 const JSON_ONLY = argv.includes('--json');
 const TARGETS = { firstQueryKB: 150, p95Ms: 5, relevance: 0.9 };
 const log = (...a) => JSON_ONLY || console.log(...a);
-const ts = (file) => tsImport(path.join(ROOT, file), import.meta.url);
+const ts = (file) => tsImport(path.join(ROOT, file), { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.base.json') });
 
 /** The search files (path under the site root → text): from a build's dist/, or built from content/ the way `docs build` does. */
 async function searchFiles() {

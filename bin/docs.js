@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Loads the TypeScript CLI through tsx, so site.config.ts and TSX pages need no compile step.
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { register } from 'tsx/esm/api';
 
@@ -12,6 +13,8 @@ v8.setFlagsFromString('--heap-growing-percent=50');
 // React's server renderer is several times slower in development mode.
 process.env.NODE_ENV ??= 'production';
 
-register();
+// The options every side shares (JSX above all): tsconfig.json lists only the build side's folders,
+// and tsx applies a tsconfig to the files it includes.
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.base.json', import.meta.url)) });
 const { run } = await import('../cli/index.ts');
 process.exitCode = await run(process.argv);

@@ -7,7 +7,7 @@ import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-sit
 import { startCompileWorker } from './compile-in-parallel.ts';
 import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
 import { Spill } from './spill.ts';
-import type { SearchRecord } from '../theme/islands/search/record.ts';
+import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';

@@ -15,7 +15,7 @@ const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest(
  * the theme modules it imports: shared helpers and the search record shape), the installed
  * packages (the lockfile) and Node's version. A change in any of them starts a new cache file.
  */
-const ENGINE_FOLDERS = ['renderer', 'theme/shared', 'theme/islands/search'];
+const ENGINE_FOLDERS = ['renderer', 'theme/shared'];
 
 export function engineKey(): string {
   const root = fileURLToPath(new URL('..', import.meta.url));

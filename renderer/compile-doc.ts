@@ -8,7 +8,7 @@ import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
-import type { SearchRecord } from '../theme/islands/search/record.ts';
+import type { SearchRecord } from '../theme/shared/search/record.ts';
 
 /**
  * A doc after the Markdown pipeline: its content as HTML, its search records, and what the link

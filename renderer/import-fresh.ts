@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+
+/** The compiler options every side shares: tsconfig.json covers only the build side's folders, and tsx applies a tsconfig to the files it includes. */
+const TSCONFIG = fileURLToPath(new URL('../tsconfig.base.json', import.meta.url));
 
 
 /**
@@ -6,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
  * tsx, so the same code works from the CLI and under the test runner.
  */
 export async function importFresh(file: string, parent: string = import.meta.url): Promise<Record<string, any>> {
-  const mod = await tsImport(file, { parentURL: parent, namespace: `fresh-${Date.now()}-${Math.random().toString(36).slice(2)}` } as any);
+  const mod = await tsImport(file, { parentURL: parent, tsconfig: TSCONFIG, namespace: `fresh-${Date.now()}-${Math.random().toString(36).slice(2)}` } as any);
   // Outside a "type": "module" package the file loads as CommonJS: its exports sit under default.
   const inner = mod.default;
   if (inner && typeof inner === 'object' && inner.__esModule) return inner;

@@ -11,7 +11,7 @@ import { CompileCache, siteKey } from './compile-cache.ts';
 import { createCompiler, type CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import { compileInParallel, type CompileWorker } from './compile-in-parallel.ts';
-import type { SearchRecord } from '../theme/islands/search/record.ts';
+import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';

@@ -1,5 +1,6 @@
 // Worker threads do not inherit the tsx loader: register it, then load the TypeScript worker.
+import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
-register();
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.base.json', import.meta.url)) });
 await import('./parse-worker.ts');

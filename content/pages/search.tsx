@@ -1,7 +1,7 @@
 import type { SiteData } from '../../theme/shared/types.ts';
 import { TEXTS } from '../../theme/shared/texts.ts';
 import { SearchForm } from '../../theme/islands/search/search-form.tsx';
-import { searchPageUrl } from '../../theme/islands/search/urls.ts';
+import { searchPageUrl } from '../../theme/shared/search/urls.ts';
 
 export const meta = {
   title: TEXTS.searchButton,

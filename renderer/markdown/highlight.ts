@@ -1,7 +1,7 @@
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import type { Highlighter, ThemeRegistration } from 'shiki';
-import { escapeHtml } from '../../theme/islands/search/highlight.ts';
+import { escapeHtml } from '../../theme/shared/search/highlight.ts';
 
 /**
  * Code is highlighted once for both colour modes. github-light and github-dark come from one

@@ -1,7 +1,7 @@
-import type { Postings } from '../../theme/islands/search/index-format.ts';
-import type { SearchManifest } from '../../theme/islands/search/manifest.ts';
-import { headingSlugs, sectionCount, type PackedPage } from '../../theme/islands/search/page-chunk.ts';
-import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
+import type { Postings } from '../../theme/shared/search/index-format.ts';
+import type { SearchManifest } from '../../theme/shared/search/manifest.ts';
+import { headingSlugs, sectionCount, type PackedPage } from '../../theme/shared/search/page-chunk.ts';
+import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
 import { stripBase } from '../../theme/shared/url.ts';
 import type { RecordSite } from './records.ts';
 import { TermPostings, type SectionText } from './term-postings.ts';

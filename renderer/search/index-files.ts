@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { encodePostings, FORMAT_VERSION, packTerms, type Postings, type TermFragment } from '../../theme/islands/search/index-format.ts';
-import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
-import { sectionCount, type PageChunk } from '../../theme/islands/search/page-chunk.ts';
+import { encodePostings, FORMAT_VERSION, packTerms, type Postings, type TermFragment } from '../../theme/shared/search/index-format.ts';
+import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/shared/search/manifest.ts';
+import { sectionCount, type PageChunk } from '../../theme/shared/search/page-chunk.ts';
 import type { EmbeddedIndex } from './embedded-index.ts';
 
 /**

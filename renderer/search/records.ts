@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { withBase } from '../../theme/shared/url.ts';
-import type { Hierarchy, RecordType, SearchRecord } from '../../theme/islands/search/record.ts';
-import { docsTag } from '../../theme/islands/search/record.ts';
+import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search/record.ts';
+import { docsTag } from '../../theme/shared/search/record.ts';
 
 /** The page a record set is extracted from. */
 export interface RecordPage {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { docSearchStylesPath } from '../../theme/islands/search/manifest.ts';
+import { docSearchStylesPath } from '../../theme/shared/search/manifest.ts';
 import { buildEmbeddedIndex } from './embedded-index.ts';
 import { openSerialFile } from '../output.ts';
 import { embeddedIndexFiles } from './index-files.ts';

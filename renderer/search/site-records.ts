@@ -2,7 +2,7 @@ import type { DocRoute } from '../routes.ts';
 import type { ResolvedSidebars } from '../sidebars.ts';
 import { docPageData } from '../page-data.ts';
 import type { SiteData } from '../../theme/shared/types.ts';
-import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import { DEFAULT_LVL0, type RecordSite } from './records.ts';
 
 /** What record extraction needs from a loaded site (a subset of SiteState). */

@@ -1,5 +1,5 @@
-import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/islands/search/engine.ts';
-import type { Postings } from '../../theme/islands/search/index-format.ts';
+import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/shared/search/engine.ts';
+import type { Postings } from '../../theme/shared/search/index-format.ts';
 import { bm25, nextAverage } from './bm25.ts';
 import { int32s, uint8s } from './growable.ts';
 

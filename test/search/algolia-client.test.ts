@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen } from '../../cli/static-server.ts';
 import { algoliaSearchClient, createLiteClient, escapeResult, toHost } from '../../theme/islands/search/algolia-client.ts';
 import { ALGOLIA_TIMEOUTS, HOST_RETRY_AFTER_MS } from '../../theme/islands/search/constants.ts';
-import type { SearchResult } from '../../theme/islands/search/protocol.ts';
-import { contextualFacetFilters } from '../../theme/islands/search/record.ts';
+import type { SearchResult } from '../../theme/shared/search/protocol.ts';
+import { contextualFacetFilters } from '../../theme/shared/search/record.ts';
 import { algoliaStub, type CapturedRequest } from './algolia-stub.ts';
 import { recordsOf } from './helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
 
 export interface CapturedRequest {
   method: string;

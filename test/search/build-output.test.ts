@@ -4,8 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../renderer/build-site.ts';
 import { createLocalEngine, searchLocal } from '../../theme/islands/search/local-engine.ts';
-import { docSearchStylesPath, pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/islands/search/manifest.ts';
-import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import { docSearchStylesPath, pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/shared/search/manifest.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 import { SEARCH_FIXTURE_DOCS } from './fixture-docs.ts';
 

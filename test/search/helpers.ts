@@ -7,7 +7,7 @@ import { buildEmbeddedIndex } from '../../renderer/search/embedded-index.ts';
 import { embeddedIndexFiles, type IndexFiles } from '../../renderer/search/index-files.ts';
 import { extractRecords, type RecordPage, type RecordSite } from '../../renderer/search/records.ts';
 import { createLocalEngine, type LocalEngine } from '../../theme/islands/search/local-engine.ts';
-import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
 
 export const SITE: RecordSite = { url: 'https://docs.example.com', baseUrl: '/docs/', language: 'en', version: 'current' };
 

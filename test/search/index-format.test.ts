@@ -3,10 +3,10 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex, excerpt } from '../../renderer/search/embedded-index.ts';
 import { embeddedIndexFiles, MAX_POSTINGS } from '../../renderer/search/index-files.ts';
-import { ENGINE_OPTIONS, indexTerms, LEVEL_BOOST, normalize } from '../../theme/islands/search/engine.ts';
-import { decodePostings, vlq, type TermFragment } from '../../theme/islands/search/index-format.ts';
+import { ENGINE_OPTIONS, indexTerms, LEVEL_BOOST, normalize } from '../../theme/shared/search/engine.ts';
+import { decodePostings, vlq, type TermFragment } from '../../theme/shared/search/index-format.ts';
 import { rank } from '../../theme/islands/search/local-engine.ts';
-import { headingSlugs, sectionsOf } from '../../theme/islands/search/page-chunk.ts';
+import { headingSlugs, sectionsOf } from '../../theme/shared/search/page-chunk.ts';
 import { engineOver, indexFilesOf, recordsOf, SITE } from './helpers.ts';
 import { scoredTerms } from './minisearch-reference.ts';
 

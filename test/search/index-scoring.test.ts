@@ -4,7 +4,7 @@ import { embeddedIndexFiles } from '../../renderer/search/index-files.ts';
 import { loadForSearch } from '../../renderer/search/load-for-search.ts';
 import { recordSite, siteRecords } from '../../renderer/search/site-records.ts';
 import type { RecordSite } from '../../renderer/search/records.ts';
-import type { SearchRecord } from '../../theme/islands/search/record.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import { ROOT } from '../helpers/site.ts';
 import { recordsOf, SITE } from './helpers.ts';
 import { referenceTerms, type ScoredTerm } from './minisearch-reference.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localSearchClient } from '../../theme/islands/search/local-client.ts';
 import { passesFacetFilters, searchLocal } from '../../theme/islands/search/local-engine.ts';
-import { contextualFacetFilters } from '../../theme/islands/search/record.ts';
+import { contextualFacetFilters } from '../../theme/shared/search/record.ts';
 import { engineOver, indexFilesOf, recordsOf } from './helpers.ts';
 
 const XSS = '<img src=x onerror=alert(1)>';

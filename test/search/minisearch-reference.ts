@@ -4,9 +4,9 @@
  * scorer (renderer/search/term-postings.ts) must match bit for bit.
  */
 import MiniSearch from 'minisearch';
-import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/islands/search/engine.ts';
-import type { Postings } from '../../theme/islands/search/index-format.ts';
-import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
+import { ENGINE_OPTIONS, LEVEL_BOOST } from '../../theme/shared/search/engine.ts';
+import type { Postings } from '../../theme/shared/search/index-format.ts';
+import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
 
 export type ScoredTerm = { term: string; postings: Postings };
 

@@ -4,7 +4,7 @@
  * words are in nearly every section and most are rare. Each page's title carries a word no
  * other page has (`zk<page>`), for queries with one right answer.
  */
-import { LEVELS, type SearchRecord } from '../../theme/islands/search/record.ts';
+import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
 import { SITE } from './helpers.ts';
 
 /** Common words the generated vocabulary starts with (the Zipf law makes them the commonest). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../theme/islands/search/highlight.ts';
+import { escapeHtml } from '../../theme/shared/search/highlight.ts';
 import { prepareHits } from '../../theme/islands/search/hits.ts';
-import type { SearchHit } from '../../theme/islands/search/protocol.ts';
-import { resultLink, searchPageUrl, type ResultUrlRules } from '../../theme/islands/search/urls.ts';
+import type { SearchHit } from '../../theme/shared/search/protocol.ts';
+import { resultLink, searchPageUrl, type ResultUrlRules } from '../../theme/shared/search/urls.ts';
 
 const HERE = 'http://127.0.0.1:3000';
 const rules = (extra: Partial<ResultUrlRules> = {}): ResultUrlRules => ({ baseUrl: '/', siteOrigins: [HERE, 'https://docs.dagger.io'], ...extra });

@@ -1,4 +1,5 @@
-import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { safeStorage } from './safe-storage.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { TEXTS } from '../shared/texts.ts';
 
 /** Selects a tab in every tab set of the same group on the page and remembers the choice. */

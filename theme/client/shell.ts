@@ -1,7 +1,8 @@
 import { isNavActive } from '../shared/nav.ts';
 import { nextChoice } from '../color-mode/rules.ts';
 import { createColorModeStore, type ColorModeStore } from '../color-mode/store.ts';
-import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { safeStorage } from './safe-storage.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { TEXTS } from '../shared/texts.ts';
 import type { ClientData } from './data.ts';
 

@@ -1,4 +1,5 @@
-import { safeStorage, STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { safeStorage } from '../client/safe-storage.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { effectiveChoice, modeFor, parseChoice, type Choice, type ColorModeConfig, type Mode } from './rules.ts';
 
 export interface ColorModeState {

@@ -13,10 +13,10 @@ import { TEXTS } from '../shared/texts.ts';
 import { searchBackend, siteSearchParameters, type SearchBackend } from './search/backend.ts';
 import { SEARCH_LIMITS } from './search/constants.ts';
 import { prepareHits } from './search/hits.ts';
-import { docSearchStylesPath } from './search/manifest.ts';
+import { docSearchStylesPath } from '../shared/search/manifest.ts';
 import { followLink, resultUrlRules } from './search/navigation.ts';
-import type { SearchHit, SearchRequest, SearchResult } from './search/protocol.ts';
-import { searchPageUrl } from './search/urls.ts';
+import type { SearchHit, SearchRequest, SearchResult } from '../shared/search/protocol.ts';
+import { searchPageUrl } from '../shared/search/urls.ts';
 
 /** The DocSearch texts of spec §8, from texts.ts. */
 const TRANSLATIONS = {

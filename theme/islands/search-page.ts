@@ -12,8 +12,8 @@ import { SEARCH_INPUT_ID } from './search/constants.ts';
 import { groupByPage, headingTrail, type PageGroup } from './search/group-hits.ts';
 import { markedText } from './search/marked-text.ts';
 import { resultUrlRules } from './search/navigation.ts';
-import type { SearchHit, SearchRequest } from './search/protocol.ts';
-import { resultLink, searchPageUrl, type ResultUrlRules } from './search/urls.ts';
+import type { SearchHit, SearchRequest } from '../shared/search/protocol.ts';
+import { resultLink, searchPageUrl, type ResultUrlRules } from '../shared/search/urls.ts';
 
 /** Longer excerpts than the modal's: the page has the room. */
 const SNIPPET_WORDS = 30;

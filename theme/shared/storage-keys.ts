@@ -9,28 +9,3 @@ export const STORAGE_KEYS = {
   /** Preferred docs version, per docs plugin id (spec §3). */
   preferredVersion: (pluginId = 'default') => `docs-preferred-version-${pluginId}`,
 } as const;
-
-/** localStorage that never throws (private mode, full quota, disabled storage). */
-export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      /* storage unavailable: the choice lasts for this visit only */
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      /* storage unavailable */
-    }
-  },
-};

@@ -4,8 +4,8 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { ALGOLIA_TIMEOUTS } from './constants.ts';
-import { escapeHtml } from './highlight.ts';
-import { DEFAULTS, type SearchClient, type SearchRequest, type SearchResult } from './protocol.ts';
+import { escapeHtml } from '../../shared/search/highlight.ts';
+import { DEFAULTS, type SearchClient, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
 
 export interface AlgoliaConfig {
   appId: string;

@@ -5,8 +5,8 @@
 import type { ClientData } from '../../client/data.ts';
 import { LOCAL_INDEX_NAME, SEARCH_LIMITS } from './constants.ts';
 import { loadLocalEngine, localSearchClient } from './local-client.ts';
-import type { SearchClient, SearchRequest } from './protocol.ts';
-import { contextualFacetFilters } from './record.ts';
+import type { SearchClient, SearchRequest } from '../../shared/search/protocol.ts';
+import { contextualFacetFilters } from '../../shared/search/record.ts';
 
 export interface SearchBackend {
   kind: 'local' | 'algolia';

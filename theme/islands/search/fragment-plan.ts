@@ -2,7 +2,7 @@
  * Which term fragments a query needs. The manifest lists each fragment's first term; a word is
  * looked up in the one fragment whose range holds it. No Node or DOM APIs here.
  */
-import { maxEdits } from './engine.ts';
+import { maxEdits } from '../../shared/search/engine.ts';
 
 /**
  * Fragments fetched per query beyond those holding its words: room for completions and typos

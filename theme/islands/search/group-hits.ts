@@ -1,6 +1,6 @@
 /** Groups search hits by page for the /search page. No DOM APIs here. */
-import type { HighlightValue, SearchHit } from './protocol.ts';
-import { LEVELS } from './record.ts';
+import type { HighlightValue, SearchHit } from '../../shared/search/protocol.ts';
+import { LEVELS } from '../../shared/search/record.ts';
 
 export interface PageGroup {
   /** url_without_anchor: the group key. */

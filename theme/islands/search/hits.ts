@@ -2,10 +2,10 @@
  * Prepares hits of either backend for display in DocSearch (its `transformItems`).
  * No DOM APIs here.
  */
-import { escapeHtml, unescapeHtml } from './highlight.ts';
-import type { SearchHit } from './protocol.ts';
-import { LEVELS, type Hierarchy } from './record.ts';
-import { resultLink, type ResultUrlRules } from './urls.ts';
+import { escapeHtml, unescapeHtml } from '../../shared/search/highlight.ts';
+import type { SearchHit } from '../../shared/search/protocol.ts';
+import { LEVELS, type Hierarchy } from '../../shared/search/record.ts';
+import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
 
 /**
  * - `url` becomes the link to render (rebased, rewritten, or left external);

@@ -3,8 +3,8 @@
  * then, per query, the index files it needs that this page has not fetched yet.
  */
 import { createLocalEngine, searchLocal, type LocalEngine } from './local-engine.ts';
-import { manifestUrl, type SearchManifest } from './manifest.ts';
-import type { SearchClient } from './protocol.ts';
+import { manifestUrl, type SearchManifest } from '../../shared/search/manifest.ts';
+import type { SearchClient } from '../../shared/search/protocol.ts';
 
 /** Raised when the index cannot be loaded; the UI shows 'Unable to fetch results'. */
 export class SearchUnavailableError extends Error {

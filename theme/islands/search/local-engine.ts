@@ -6,15 +6,15 @@
  * and unit tests run it in Node).
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { completions, normalize, queryLeaves, queryWords, tokenize, type TermLookup } from './engine.ts';
+import { completions, normalize, queryLeaves, queryWords, tokenize, type TermLookup } from '../../shared/search/engine.ts';
 import { fragmentOf, planFragments, runOf, type FragmentPlan } from './fragment-plan.ts';
-import { highlight, snippet } from './highlight.ts';
-import { decodePostings, FORMAT_VERSION, unpackTerms, type Postings, type TermFragment } from './index-format.ts';
-import { pageChunkPath, termFragmentPath, type SearchManifest } from './manifest.ts';
-import { sectionsOf, type PackedPage, type PageChunk, type Section } from './page-chunk.ts';
-import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from './protocol.ts';
+import { highlight, snippet } from '../../shared/search/highlight.ts';
+import { decodePostings, FORMAT_VERSION, unpackTerms, type Postings, type TermFragment } from '../../shared/search/index-format.ts';
+import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../shared/search/manifest.ts';
+import { sectionsOf, type PackedPage, type PageChunk, type Section } from '../../shared/search/page-chunk.ts';
+import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
 import { rankSections, type Ranking } from './rank.ts';
-import { LEVELS, type Hierarchy, type RecordType } from './record.ts';
+import { LEVELS, type Hierarchy, type RecordType } from '../../shared/search/record.ts';
 import { withBase } from '../../shared/url.ts';
 
 /** Reads a file of the index (a path relative to the site root) as parsed JSON. */

@@ -1,4 +1,4 @@
-import { unescapeHtml } from './highlight.ts';
+import { unescapeHtml } from '../../shared/search/highlight.ts';
 
 const MARK = /(<mark>|<\/mark>)/;
 

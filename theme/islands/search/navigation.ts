@@ -1,6 +1,6 @@
 /** Following search results in the browser: internal ones through the client router. */
 import type { ClientData } from '../../client/data.ts';
-import { resultLink, type ResultUrlRules } from './urls.ts';
+import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
 
 /**
  * The URL rules of this page. The production origin comes from the canonical link every page

@@ -4,8 +4,8 @@
  * of distinct query words it matches. The postings' scores come precomputed from the build
  * (index-format.ts), so this is all that is left to do in the browser. No Node or DOM APIs here.
  */
-import type { QueryLeaf } from './engine.ts';
-import type { Postings } from './index-format.ts';
+import type { QueryLeaf } from '../../shared/search/engine.ts';
+import type { Postings } from '../../shared/search/index-format.ts';
 
 export interface RankedSection {
   /** Section number. */

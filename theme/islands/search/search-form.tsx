@@ -15,7 +15,9 @@ interface Props {
  * the same markup, controlled, once JavaScript runs.
  */
 export function SearchForm({ action, query, onQuery, inputRef }: Props) {
-  const controlled = onQuery ? { value: query ?? '', onChange: (e: FormEvent<HTMLInputElement>) => onQuery(e.currentTarget.value) } : { defaultValue: query };
+  // The server renders this form but never runs its handlers, and type-checks without the DOM
+  // lib (tsconfig.json): the input's value is read through the one property the handler needs.
+  const controlled = onQuery ? { value: query ?? '', onChange: (e: FormEvent<HTMLInputElement>) => onQuery((e.currentTarget as unknown as { value: string }).value) } : { defaultValue: query };
   return (
     <form className="search-page-form" role="search" action={action} method="get" onSubmit={onQuery ? (e) => e.preventDefault() : undefined}>
       <label className="visually-hidden" htmlFor={SEARCH_INPUT_ID}>
