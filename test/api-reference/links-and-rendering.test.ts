@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
 import { hastText, reference, render, type RenderedDoc } from './helpers.ts';
+import { knownLanguageNames } from '../../renderer/markdown/shiki.ts';
 
-/** Code languages the engine accepts (README "Code blocks"). */
-const LANGUAGES = new Set(
-  'bash sh shell console go python typescript ts javascript js tsx json jsonc yaml yml toml ini dockerfile graphql java php elixir rust powershell groovy hcl xml html css diff sql markdown http text'.split(' '),
-);
+/** Code languages the engine accepts. */
+const LANGUAGES = new Set(knownLanguageNames());
 
 let pages: RenderedDoc[] = [];
 let byRoute = new Map<string, RenderedDoc>();

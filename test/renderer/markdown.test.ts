@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { describe, expect, it } from 'vitest';
 import { ProblemList } from '../../renderer/errors.ts';
@@ -119,3 +121,12 @@ describe('renderer/markdown/pipeline', () => {
   });
 });
 
+
+describe('one list of code languages', () => {
+  it('the README names every language the engine accepts, and no other', async () => {
+    const { knownLanguageNames } = await import('../../renderer/markdown/shiki.ts');
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    const line = readme.slice(readme.indexOf('Known languages'), readme.indexOf('An unknown language fails the build.'));
+    expect([...line.matchAll(/`([a-z0-9]+)`/g)].map((m) => m[1]).sort()).toEqual(knownLanguageNames());
+  });
+});

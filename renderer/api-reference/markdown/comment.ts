@@ -1,13 +1,8 @@
 import type { JSONOutput as J } from 'typedoc';
 import { escapeCommentText, escapeLiteral, inlineCode, link, tableCell } from './escape.ts';
 import type { Resolve } from './type-format.ts';
+import { resolveLanguage } from '../../markdown/shiki.ts';
 
-/** Fence languages the engine highlights (README "Code blocks"); others become `text`. */
-const KNOWN_LANGUAGES = new Set(
-  'bash sh shell console go python typescript ts javascript js tsx json jsonc yaml yml toml ini dockerfile graphql java php elixir rust powershell groovy hcl xml html css diff sql markdown http text'.split(
-    ' ',
-  ),
-);
 
 /**
  * Comment text is written through as Markdown. `block` keeps paragraphs and fenced code;
@@ -19,7 +14,7 @@ export type CommentMode = 'block' | 'cell';
 function normalizeFence(code: string): string {
   return code.replace(/^(\s*)(`{3,}|~{3,})([^\n]*)/, (_m, indent: string, fence: string, info: string) => {
     const [lang = '', ...meta] = info.trim().split(/\s+/);
-    const known = KNOWN_LANGUAGES.has(lang.toLowerCase()) ? lang : 'text';
+    const known = resolveLanguage(lang) ? lang : 'text';
     return `${indent}${fence}${[known, ...meta].join(' ').trimEnd()}`;
   });
 }
