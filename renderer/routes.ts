@@ -96,7 +96,13 @@ export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, p
     if (!fm) continue;
     const result = FrontmatterSchema.safeParse(fm.data);
     if (!result.success) {
-      for (const p of zodProblems(result.error, doc.file, 2)) problems.add(p);
+      // Each problem at its key's line in the frontmatter, else at the frontmatter's first line.
+      const lines = doc.source.split('\n', fm.bodyLine);
+      const lineOf = (key: string | number | undefined) => {
+        const i = key === undefined ? -1 : lines.findIndex((l) => l.startsWith(`${key}:`));
+        return i >= 0 ? i + 1 : 2;
+      };
+      for (const p of zodProblems(result.error, doc.file, lineOf)) problems.add(p);
       continue;
     }
     const frontmatter = result.data;

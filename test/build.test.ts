@@ -157,6 +157,16 @@ describe('renderer/build-site validation', () => {
     expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
   });
 
+  it('a description longer than the one limit (160 characters) is a problem at its line', async () => {
+    const ok = await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(160)}\n---\n\nText.\n` }), outDir: tempOut() });
+    expect(ok.pages).toBeGreaterThan(0);
+    const error = await buildError({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(161)}\n---\n\nText.\n` });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0].file).toMatch(/docs\/extra\.md$/);
+    expect(error.problems[0].line).toBe(3);
+    expect(error.problems[0].message).toMatch(/description: .*at most 160 characters/);
+  });
+
   it('a missing image is a problem naming the file', async () => {
     const error = await buildError({ 'static/img/diagram.svg': null });
     expect(error.problems.map((p) => p.message)).toEqual(['file not found: /img/diagram.svg']);

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * The longest page description: what search engines show of a meta description, and what
+ * link previews and the search excerpt keep. Hand-written pages must stay within it; the SDK
+ * reference generator cuts its summaries to it.
+ */
+export const DESCRIPTION_MAX = 160;
+
 /** Frontmatter a doc page may carry. Unknown keys are an error so typos do not pass silently. */
 export const FrontmatterSchema = z
   .object({
     title: z.string().min(1, 'a page needs a title'),
-    description: z.string().max(300).optional(),
+    description: z.string().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters: search engines cut longer descriptions`).optional(),
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number().optional(),
     // The slug becomes a path under the output folder: no "..", ".", empty segments or controls.

@@ -2,6 +2,7 @@ import type { JSONOutput as J } from 'typedoc';
 import { escapeCommentText, escapeLiteral, inlineCode, link, tableCell } from './escape.ts';
 import type { Resolve } from './type-format.ts';
 import { resolveLanguage } from '../../markdown/shiki.ts';
+import { DESCRIPTION_MAX } from '../../config/frontmatter.ts';
 
 
 /**
@@ -162,7 +163,7 @@ const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
  * The first sentence of a summary as plain text, at most `max` characters (cut at a word
  * boundary with an ellipsis when the sentence is longer).
  */
-export function firstSentence(comment: J.Comment | undefined, max = 160): string {
+export function firstSentence(comment: J.Comment | undefined, max = DESCRIPTION_MAX): string {
   const firstParagraph = partsToPlainText(comment?.summary?.length ? splitFirstParagraph(comment.summary) : undefined);
   let sentence = firstParagraph;
   const re = /[.!?](?=\s|$)/g;

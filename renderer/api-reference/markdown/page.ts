@@ -3,14 +3,12 @@ import { docRoute, relPathOf } from '../model.ts';
 import type { GeneratedDoc } from '../types.ts';
 import { firstSentence } from './comment.ts';
 import { escapeLiteral, frontmatter, inlineCode, link } from './escape.ts';
-
-/** The longest frontmatter description the site allows for meta tags and search. */
-export const MAX_DESCRIPTION = 160;
+import { DESCRIPTION_MAX } from '../../config/frontmatter.ts';
 
 /** Shortens generated text to the description limit at a word boundary. */
 export function clampDescription(text: string): string {
-  if (text.length <= MAX_DESCRIPTION) return text;
-  const cut = text.slice(0, MAX_DESCRIPTION - 1);
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:(]+$/, '')}…`;
 }
 
@@ -19,7 +17,7 @@ export function clampDescription(text: string): string {
  * generated line naming what it is when the SDK gives it no comment.
  */
 export function pageDescription(page: PageInfo, model: ApiModel): string {
-  const fromDoc = firstSentence(page.reflection.comment ?? page.reflection.signatures?.[0]?.comment, MAX_DESCRIPTION);
+  const fromDoc = firstSentence(page.reflection.comment ?? page.reflection.signatures?.[0]?.comment, DESCRIPTION_MAX);
   if (fromDoc) return fromDoc;
   const name = page.reflection.name;
   // An options type used by exactly one method: say which, since that is what a reader searches for.
