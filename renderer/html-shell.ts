@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { PageData, SiteData } from '../theme/shared/types.ts';
 import { withBase } from '../theme/shared/url.ts';
-import { prePaintScript } from '../theme/shared/pre-paint.ts';
+import { prePaintScript } from './pre-paint-script.ts';
 
 export interface Assets {
   js: string;

@@ -42,7 +42,8 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(html).toContain('<meta name="description" content="How to install.">');
     expect(html).toContain('<link rel="canonical" href="https://example.com/guide/install">');
     expect(html).toContain('<meta property="og:title" content="Install the widget | Fixture">');
-    expect(html).toMatch(/<script>\(function\(\)\{var c=\{"defaultMode":"light"/);
+    // The pre-paint script (theme/color-mode/pre-paint.ts bundled), the site's colour-mode settings built in.
+    expect(html).toMatch(/<script>"use strict";\(\(\)=>\{var \w+=\{defaultMode:"light",disableSwitch:!1,respectPrefersColorScheme:!1\}/);
     expect(html).toMatch(/<script type="module" src="\/assets\/app-[A-Z0-9]+\.js"><\/script>/);
   });
 

@@ -43,7 +43,7 @@ describe('hostile strings in the built HTML', () => {
       scripts.forEach((s: El, i: number) => {
         const text = DomUtils.textContent(s);
         if (kinds[i] === 'inline') {
-          expect(text.startsWith('(function(){var c='), file).toBe(true);
+          expect(text.startsWith('"use strict";(()=>{var '), file).toBe(true); // the bundled pre-paint script
           expect(() => new Function(text), file).not.toThrow(); // parses as the script it is
         } else if (kinds[i] === 'module') {
           expect([text, s.attribs.src]).toEqual(['', expect.stringMatching(/^\/assets\/app-\w+\.js$/)]);
