@@ -1,6 +1,7 @@
 import { cliMarkdown, type CliData } from './markdown/cli-data.ts';
+import { TEXTS } from '../theme/shared/texts.ts';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const LABELS: Record<string, string> = TEXTS.admonitions;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN = /^(\s*)(:{3,})([a-z][\w-]*)(?:\[(.*)\])?(?:\{.*\})?\s*$/;
 const CLOSE = /^\s*(:{3,})\s*$/;

@@ -4,8 +4,9 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { report } from './context.ts';
+import { TEXTS } from '../../theme/shared/texts.ts';
 
-const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const ADMONITIONS: Record<string, string> = TEXTS.admonitions;
 const KNOWN = ['details', 'tabs', 'tab', ...Object.keys(ADMONITIONS)].join(', ');
 
 /** Splits off the `[label]` paragraph remark-directive puts first in a container. */

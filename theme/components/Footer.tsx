@@ -1,10 +1,11 @@
 import type { SiteData } from '../shared/types.ts';
+import { TEXTS } from '../shared/texts.ts';
 
 export function Footer({ site }: { site: SiteData }) {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
-        <nav aria-label="Community">
+        <nav aria-label={TEXTS.footerCommunity}>
           <ul className="footer-links">
             {site.footer.links.map((l) => (
               <li key={l.href}><a href={l.href} target="_blank" rel="noopener noreferrer">{l.label}</a></li>
@@ -13,8 +14,8 @@ export function Footer({ site }: { site: SiteData }) {
         </nav>
         <p className="footer-meta">
           <span>{site.footer.copyright}</span>
-          <span className="footer-version" title={`Docs version "${site.docsVersion.name}" (${site.docsVersion.label})`}>
-            {`Docs for ${site.productName} v${site.docsVersion.shows}`}
+          <span className="footer-version" title={TEXTS.docsVersionTitle(site.docsVersion.name, site.docsVersion.label)}>
+            {TEXTS.docsFor(site.productName, site.docsVersion.shows)}
           </span>
         </p>
       </div>

@@ -8,13 +8,13 @@ export function NotFound({ site }: { site: SiteData }) {
       <h1>{TEXTS.notFoundTitle}</h1>
       <p>{TEXTS.notFoundBody}</p>
       <p>{TEXTS.notFoundHelp}</p>
-      <p>Try one of these instead:</p>
+      <p>{TEXTS.notFoundSuggestions}</p>
       <ul>
-        <li><a href={withBase(site.baseUrl, '/')}>Introduction</a></li>
+        <li><a href={withBase(site.baseUrl, '/')}>{TEXTS.notFoundHome}</a></li>
         {site.navbar.items.filter((i) => i.to !== '/').map((i) => (
           <li key={i.to}><a href={withBase(site.baseUrl, i.to)}>{i.label}</a></li>
         ))}
-        <li><a href={withBase(site.baseUrl, '/search')}>Search the docs</a></li>
+        <li><a href={withBase(site.baseUrl, '/search')}>{TEXTS.notFoundSearch}</a></li>
       </ul>
     </main>
   );

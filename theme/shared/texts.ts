@@ -32,6 +32,14 @@ export const TEXTS = {
   copy: 'Copy',
   copied: 'Copied',
   copyPageMarkdown: 'Copy page as Markdown',
+  notFoundSuggestions: 'Try one of these instead:',
+  notFoundHome: 'Introduction',
+  notFoundSearch: 'Search the docs',
+  footerCommunity: 'Community',
+  docsVersionTitle: (name: string, label: string) => `Docs version "${name}" (${label})`,
+  docsFor: (product: string, version: string) => `Docs for ${product} v${version}`,
+  /** Admonition titles when an author gives none, also their label in the Markdown copies. */
+  admonitions: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
 } as const;
 
 /** Developer-facing errors (no user message), spec §8. */
