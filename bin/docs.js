@@ -6,8 +6,8 @@ import { register } from 'tsx/esm/api';
 
 // A build allocates fast on two threads, and V8 then grows its heaps far past what is live:
 // growing them by 50 % at a time keeps a 1,000-page build near 400 MB instead of 520 MB at no
-// measurable cost in time (paired runs in BENCHMARKS.md). Set here so every way of starting
-// the CLI gets it; the worker threads share the process's flags.
+// measurable cost in time (three paired runs each way, 2026-11-24). Set here so every way of
+// starting the CLI gets it; the worker threads share the process's flags.
 v8.setFlagsFromString('--heap-growing-percent=50');
 
 // React's server renderer is several times slower in development mode.
