@@ -33,7 +33,7 @@ async function harm(page: Page, dialogs: string[], errors: string[]): Promise<st
       if (el.tagName === 'IMG' && el.getAttribute('src') === 'x') found.push('<img src=x>');
     }
     for (const s of document.querySelectorAll('script')) {
-      if (!s.type && !s.src && !s.textContent!.startsWith('(function(){var c=')) found.push(`inline script: ${s.textContent!.slice(0, 60)}`);
+      if (!s.type && !s.src && !s.textContent!.startsWith('"use strict";(()=>{var ')) found.push(`inline script: ${s.textContent!.slice(0, 60)}`);
       if (s.src && !new URL(s.src).pathname.startsWith('/assets/')) found.push(`script from ${s.src}`);
     }
     if ((window as any).__xss) found.push('payload ran');
