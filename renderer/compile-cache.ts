@@ -17,7 +17,14 @@ const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest(
  */
 const ENGINE_FOLDERS = ['renderer', 'theme/shared'];
 
+let key: string | undefined;
+
+/** Computed once per process: the compile cache and the worker script both ask (engine code changes need a restart anyway). */
 export function engineKey(): string {
+  return (key ??= computeEngineKey());
+}
+
+function computeEngineKey(): string {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const hash = crypto.createHash('sha1').update(process.version);
   const files = ENGINE_FOLDERS.flatMap((dir) =>

@@ -55,7 +55,7 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue' | 'docs'>,
   const docs = table.docs.map((d) => ({ ...d, doc: { ...d.doc, source: '' } }));
   worker.postMessage({ compileJob: { ...job, docs, queue }, next });
   try {
-    await drain({ ...job, docs, queue }, next, table, compiler, async (c) => {
+    await drain(queue, next, table, compiler, async (c) => {
       await enqueue(c);
       await new Promise((resolve) => setImmediate(resolve));
     });

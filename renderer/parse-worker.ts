@@ -19,10 +19,10 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
 }
 
 /** Claims docs from the shared counter and compiles them until the queue is empty. */
-export function drain(job: CompileJob, next: Int32Array, table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
+export function drain(queue: string[], next: Int32Array, table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
   const claim = () => {
     const i = Atomics.add(next, 0, 1);
-    return i < job.queue.length ? table.byRelPath.get(job.queue[i]) : undefined;
+    return i < queue.length ? table.byRelPath.get(queue[i]) : undefined;
   };
   return compiler.compileAll(claim, emit);
 }
@@ -33,7 +33,7 @@ if (parentPort && workerData?.compileWorker) {
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
     createCompiler({ ...job, table }, { cli: job.cli })
-      .then((compiler) => drain(job, next, table, compiler, (doc) => port.postMessage({ doc })))
+      .then((compiler) => drain(job.queue, next, table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),
         (error) => port.postMessage({ error: String(error?.stack ?? error) }),
