@@ -11,7 +11,7 @@ import { CompileCache } from '../renderer/compile-cache.ts';
 import { warmUp } from '../renderer/compile-doc.ts';
 import { loadSite, type SiteState } from '../renderer/load-site.ts';
 import { renderNotFound, renderRoute } from '../renderer/render-route.tsx';
-import { stripBase } from '../theme/shared/url.ts';
+import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase } from '../theme/shared/routes.ts';
 import { green, info, printError } from './log.ts';
 import { createStaticServer, listen, resolveFile } from './static-server.ts';
 
@@ -92,7 +92,7 @@ export async function devCommand(opts: { port: number; host: string; root: strin
         return true;
       }
       if (url.startsWith(`${baseUrl}assets/`)) return false; // the bundle, from workDir
-      const file = resolveFile(staticDir, stripBase(baseUrl, url) === '/' ? '/__none__' : url.slice(baseUrl.length - 1));
+      const file = resolveFile(staticDir, routeFromRequestPath(baseUrl, url) === HOME_ROUTE ? '/__none__' : stripBase(baseUrl, url));
       if (file && !file.endsWith('.html')) {
         serveStatic(file, res);
         return true;
@@ -101,10 +101,9 @@ export async function devCommand(opts: { port: number; host: string; root: strin
         sendHtml(res, 500, `<!doctype html><title>Build error</title><body><pre>${(lastError ?? '').replace(/</g, '&lt;')}</pre></body>`);
         return true;
       }
-      const data = /^(.*)\/__data(\/.*)\.json$/.exec(url);
-      const route = data ? (data[2] === '/index' ? '/' : data[2]) : stripBase(baseUrl, url);
-      const rendered = renderRoute(state, route, assets);
-      if (data) {
+      const dataRoute = routeFromDataPath(stripBase(baseUrl, url));
+      const rendered = renderRoute(state, dataRoute ?? routeFromRequestPath(baseUrl, url), assets);
+      if (dataRoute !== undefined) {
         if (rendered) sendHtml(res, 200, rendered.data, 'application/json; charset=utf-8');
         else sendHtml(res, 404, '{}', 'application/json; charset=utf-8');
         return true;

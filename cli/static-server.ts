@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { filesForRequest, NOT_FOUND_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -31,7 +32,8 @@ export function resolveFile(root: string, urlPath: string): string | null {
   if (parts.some((p) => p === '..' || p === '.')) return null;
   const candidate = path.join(root, ...parts);
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+  for (const rel of filesForRequest(parts)) {
+    const file = path.join(root, rel);
     try {
       if (fs.statSync(file).isFile()) return file;
     } catch {
@@ -54,7 +56,7 @@ export function createStaticServer(opts: ServerOptions): http.Server {
     // A route without its trailing slash and with one are the same page.
     const file = resolveFile(root, urlPath);
     const status = file ? 200 : 404;
-    const target = file ?? path.join(root, '404.html');
+    const target = file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true }));
     let body: Buffer;
     try {
       body = fs.readFileSync(target);

@@ -11,10 +11,10 @@ import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { llmsFullHeader, llmsFullPart, llmsTxt, markdownPath } from './llms-txt.ts';
+import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
 
 export interface BuildOptions {
   /** Project root (holds theme/ and, by default, content/). */
@@ -37,13 +37,6 @@ export interface BuildSummary {
   ms: number;
   bytes: number;
   outDir: string;
-}
-
-/** Where a route's HTML and data file go. */
-function outputPaths(route: string, notFound = false): { html: string; data: string } {
-  if (notFound) return { html: '404.html', data: '__data/404.json' };
-  const dir = route === '/' ? '' : route.slice(1);
-  return { html: path.join(dir, 'index.html'), data: `__data/${dir || 'index'}.json` };
 }
 
 /**
@@ -79,9 +72,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     records = new Spill(path.join(out.dir, '.search-records.tmp'));
     const spill = records;
     const write = async (r: RenderedRoute) => {
-      const paths = outputPaths(r.page.route, r.page.kind === 'not-found');
-      await files.write(paths.html, r.html);
-      await files.write(paths.data, r.data);
+      await files.write(outputHtmlPath(r.page.route, { notFound: r.page.kind === 'not-found' }), r.html);
+      await files.write(dataPath(r.page.route), r.data);
     };
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { ProblemList } from './errors.ts';
 import { DEV_ERRORS } from '../theme/shared/texts.ts';
 import type { SiteData } from '../theme/shared/types.ts';
+import { routeFromPageName } from '../theme/shared/routes.ts';
 
 export interface CustomPage {
   file: string;
@@ -11,12 +12,6 @@ export interface CustomPage {
   title: string;
   description?: string;
   Component: ComponentType<{ site: SiteData }>;
-}
-
-/** `index.tsx` → `/`, `search.tsx` → `/search`. */
-export function pageRoute(file: string): string {
-  const name = path.basename(file, '.tsx');
-  return name === 'index' ? '/' : `/${name}`;
 }
 
 /** Imports each custom page; a module without a default export is a developer-facing error (spec §5). */
@@ -36,7 +31,7 @@ export async function loadCustomPages(files: string[], problems: ProblemList, cw
       continue;
     }
     const meta = mod.meta ?? {};
-    pages.push({ file: rel, route: pageRoute(file), title: meta.title ?? path.basename(file, '.tsx'), description: meta.description, Component: mod.default });
+    pages.push({ file: rel, route: routeFromPageName(path.basename(file, '.tsx')), title: meta.title ?? path.basename(file, '.tsx'), description: meta.description, Component: mod.default });
   }
   return pages;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PageData, SiteData } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
 
 export interface Assets {

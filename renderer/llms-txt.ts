@@ -1,11 +1,6 @@
 import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
-import { withBase } from '../theme/shared/url.ts';
-
-/** Where a route's Markdown copy is served: '/a/b' → '/a/b.md', '/' → '/index.md'. */
-export function markdownPath(route: string): string {
-  return route === '/' ? '/index.md' : `${route}.md`;
-}
+import { markdownPath, withBase } from '../theme/shared/routes.ts';
 
 /**
  * llms.txt (per llmstxt.org): the site summary, then every page as a link with its description,

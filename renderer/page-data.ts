@@ -1,7 +1,7 @@
 import type { DocRoute } from './routes.ts';
 import type { ResolvedSidebars } from './sidebars.ts';
 import type { NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { withBase } from '../theme/shared/routes.ts';
 
 function findLink(items: SidebarItem[], docId: string, trail: string[] = []): { link: NavLink; trail: string[] } | undefined {
   for (const item of items) {

@@ -5,9 +5,8 @@ import type { DocRoute } from './routes.ts';
 import type { TocEntry } from '../theme/shared/types.ts';
 import { customPageData, docPageData, notFoundPageData } from './page-data.ts';
 import { renderParts } from './render-page.tsx';
-import { markdownPath } from './llms-txt.ts';
 import type { PageData } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { markdownPath, withBase } from '../theme/shared/routes.ts';
 
 /** What rendering reads of the site: never another doc's content. */
 export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages'>;

@@ -3,6 +3,7 @@ import { FrontmatterSchema, type Frontmatter } from './config/frontmatter.ts';
 import { zodProblems } from './config/friendly-errors.ts';
 import type { ProblemList } from './errors.ts';
 import type { SourceDoc } from './content.ts';
+import { routeFromSourcePath } from '../theme/shared/routes.ts';
 
 /** A doc page with its identity resolved: id, route and validated frontmatter. */
 export interface DocRoute {
@@ -32,13 +33,6 @@ export function docIdFromPath(relPath: string, frontmatterId?: string): string {
   if (id.endsWith('/index')) id = id.slice(0, -'/index'.length);
   if (frontmatterId) id = id.includes('/') ? `${id.slice(0, id.lastIndexOf('/'))}/${frontmatterId}` : frontmatterId;
   return id;
-}
-
-/** `a/b/index.md` → `/a/b`; `index.md` → `/`. */
-export function routeFromPath(relPath: string): string {
-  const noExt = relPath.replace(/\.md$/, '');
-  const folder = noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'/index'.length) : noExt;
-  return `/${folder}`;
 }
 
 type ParsedFrontmatter = { data: unknown; body: string; bodyLine: number };
@@ -106,7 +100,7 @@ export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, p
       continue;
     }
     const frontmatter = result.data;
-    const route = frontmatter.slug ?? routeFromPath(doc.relPath);
+    const route = frontmatter.slug ?? routeFromSourcePath(doc.relPath);
     const entry: DocRoute = {
       id: docIdFromPath(doc.relPath, frontmatter.id),
       route,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { ProblemList } from './errors.ts';
 import type { RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { withBase } from '../theme/shared/routes.ts';
 
 export interface ResolvedSidebars {
   items: Record<string, SidebarItem[]>;

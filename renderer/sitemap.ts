@@ -1,5 +1,5 @@
 import type { SiteData } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/url.ts';
+import { withBase } from '../theme/shared/routes.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

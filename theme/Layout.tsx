@@ -8,7 +8,7 @@ import { Sidebar } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
 import { DEV_ERRORS, TEXTS } from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
-import { withBase } from './shared/url.ts';
+import { withBase } from './shared/routes.ts';
 
 /** Above the swapped region: skip link, announcement, navbar. */
 export function Top({ site, route }: { site: SiteData; route: string }) {

@@ -1,5 +1,5 @@
 import type { SiteData } from '../../theme/shared/types.ts';
-import { withBase } from '../../theme/shared/url.ts';
+import { withBase } from '../../theme/shared/routes.ts';
 
 export const meta = {
   title: 'Dagger Documentation',

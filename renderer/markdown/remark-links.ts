@@ -4,7 +4,7 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx, report } from './context.ts';
-import { withBase } from '../../theme/shared/url.ts';
+import { withBase } from '../../theme/shared/routes.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

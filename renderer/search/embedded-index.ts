@@ -2,7 +2,7 @@ import type { Postings } from '../../theme/shared/search/index-format.ts';
 import type { SearchManifest } from '../../theme/shared/search/manifest.ts';
 import { headingSlugs, sectionCount, type PackedPage } from '../../theme/shared/search/page-chunk.ts';
 import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
-import { stripBase } from '../../theme/shared/url.ts';
+import { routeFromRequestPath } from '../../theme/shared/routes.ts';
 import type { RecordSite } from './records.ts';
 import { TermPostings, type SectionText } from './term-postings.ts';
 
@@ -67,7 +67,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       flush();
       let l0 = lvl0.indexOf(r.hierarchy.lvl0);
       if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
-      pages.push([stripBase(site.baseUrl, new URL(r.url_without_anchor).pathname), l0, r.hierarchy.lvl1, r.content ? excerpt(r.content) : '', '']);
+      pages.push([routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname), l0, r.hierarchy.lvl1, r.content ? excerpt(r.content) : '', '']);
       headings.push([]);
       realAnchors.push([]);
       sectionOf.set(r.url, docs.length);
@@ -75,7 +75,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       continue;
     }
     const page = pages.length - 1;
-    if (page < 0 || pages[page][0] !== stripBase(site.baseUrl, new URL(r.url_without_anchor).pathname)) {
+    if (page < 0 || pages[page][0] !== routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname)) {
       throw new Error(`record ${r.objectID} does not follow its page's lvl1 record`);
     }
     if (r.type !== 'content') {

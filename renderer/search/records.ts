@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { withBase } from '../../theme/shared/url.ts';
+import { withBase } from '../../theme/shared/routes.ts';
 import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search/record.ts';
 import { docsTag } from '../../theme/shared/search/record.ts';
 

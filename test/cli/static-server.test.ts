@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen } from '../../cli/static-server.ts';
+import { createStaticServer, listen, resolveFile } from '../../cli/static-server.ts';
 
 /** Sends a raw request line, so paths reach the server exactly as written (no URL normalising). */
 function raw(port: number, target: string, method = 'GET'): Promise<{ status: number; headers: string; body: string }> {
@@ -62,6 +62,16 @@ describe('cli/static-server', () => {
     const r = await raw(port, p);
     expect(r.status).toBe(404);
     expect(r.body).not.toContain('TOP SECRET');
+  });
+
+  it("never answers the root with the folder's sibling <folder>.html", () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+    const empty = path.join(parent, 'site');
+    fs.mkdirSync(empty);
+    fs.writeFileSync(`${empty}.html`, 'TOP SECRET');
+    expect(resolveFile(empty, '/')).toBeNull();
+    fs.writeFileSync(path.join(empty, 'index.html'), '<h1>home</h1>');
+    expect(resolveFile(empty, '/')).toBe(path.join(empty, 'index.html'));
   });
 
   it('supports HEAD and ETag / 304', async () => {

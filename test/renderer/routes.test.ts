@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemList } from '../../renderer/errors.ts';
-import { docIdFromPath, resolveRoutes, routeFromPath } from '../../renderer/routes.ts';
+import { docIdFromPath, resolveRoutes } from '../../renderer/routes.ts';
 
 const doc = (relPath: string, source: string) => ({ file: `content/docs/${relPath}`, relPath, source });
 
 describe('renderer/routes', () => {
-  it('maps file paths to routes and ids', () => {
-    expect(routeFromPath('index.md')).toBe('/');
-    expect(routeFromPath('cookbook/index.md')).toBe('/cookbook');
-    expect(routeFromPath('reference/cli.md')).toBe('/reference/cli');
+  it('maps file paths to ids', () => {
     expect(docIdFromPath('cookbook/index.md')).toBe('cookbook');
     expect(docIdFromPath('reference/cli.md')).toBe('reference/cli');
     expect(docIdFromPath('reference/cli.md', 'commands')).toBe('reference/commands');

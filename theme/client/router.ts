@@ -1,5 +1,5 @@
 import { TEXTS } from '../shared/texts.ts';
-import { dataUrl, stripBase } from '../shared/url.ts';
+import { dataUrl, routeFromRequestPath } from '../shared/routes.ts';
 import type { ClientData } from './data.ts';
 import { startLoading } from './progress.ts';
 
@@ -105,7 +105,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
 
   async function navigate(href: string, opts: { replace?: boolean; pop?: boolean; force?: boolean; scrollY?: number; refresh?: boolean } = {}) {
     const url = new URL(href, location.href);
-    const route = stripBase(data.baseUrl, url.pathname);
+    const route = routeFromRequestPath(data.baseUrl, url.pathname);
     const id = ++navId;
     const stop = startLoading(region);
     try {
@@ -169,7 +169,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
 
   const prefetch = (a: HTMLAnchorElement) => {
     if (!mayPrefetch() || !isInternal(a, data) || a.pathname === location.pathname) return;
-    fetchRoute(data, stripBase(data.baseUrl, a.pathname)).catch(() => {});
+    fetchRoute(data, routeFromRequestPath(data.baseUrl, a.pathname)).catch(() => {});
   };
   const onIntent = (e: Event) => {
     const a = (e.target as HTMLElement).closest?.('a');
@@ -194,6 +194,6 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
     });
   };
 
-  render(stripBase(data.baseUrl, location.pathname));
+  render(routeFromRequestPath(data.baseUrl, location.pathname));
   return { navigate, observeLinks };
 }

@@ -1,7 +1,7 @@
 import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
 import { isNavActive } from '../shared/nav.ts';
-import { withBase } from '../shared/url.ts';
+import { withBase } from '../shared/routes.ts';
 import { DaggerLogo, ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 export function Navbar({ site, route }: { site: SiteData; route: string }) {

@@ -1,6 +1,6 @@
 import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
-import { withBase } from '../shared/url.ts';
+import { withBase } from '../shared/routes.ts';
 
 export function NotFound({ site }: { site: SiteData }) {
   return (

@@ -15,7 +15,7 @@ import { sectionsOf, type PackedPage, type PageChunk, type Section } from '../..
 import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
 import { rankSections, type Ranking } from './rank.ts';
 import { LEVELS, type Hierarchy, type RecordType } from '../../shared/search/record.ts';
-import { withBase } from '../../shared/url.ts';
+import { withBase } from '../../shared/routes.ts';
 
 /** Reads a file of the index (a path relative to the site root) as parsed JSON. */
 export type IndexLoader = (path: string) => Promise<unknown>;
