@@ -1,7 +1,7 @@
 import type { DocRoute } from './routes.ts';
 import type { ResolvedSidebars } from './sidebars.ts';
 import type { NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/routes.ts';
+import { HOME_ROUTE, NOT_FOUND_ROUTE, withBase } from '../theme/shared/routes.ts';
 
 function findLink(items: SidebarItem[], docId: string, trail: string[] = []): { link: NavLink; trail: string[] } | undefined {
   for (const item of items) {
@@ -48,10 +48,10 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
 }
 
 export function customPageData(route: string, title: string, description: string | undefined, site: SiteData): PageData {
-  return { route, kind: 'page', title, documentTitle: route === '/' ? `${site.title} | ${site.tagline.split('.')[0]}` : `${title} | ${site.title}`, description, toc: [], hideToc: true, categories: [] };
+  return { route, kind: 'page', title, documentTitle: route === HOME_ROUTE ? `${site.title} | ${site.tagline.split('.')[0]}` : `${title} | ${site.title}`, description, toc: [], hideToc: true, categories: [] };
 }
 
 export function notFoundPageData(site: SiteData): PageData {
-  return { route: '/404', kind: 'not-found', title: 'Page Not Found', documentTitle: `Page Not Found | ${site.title}`, toc: [], hideToc: true, categories: [] };
+  return { route: NOT_FOUND_ROUTE, kind: 'not-found', title: 'Page Not Found', documentTitle: `Page Not Found | ${site.title}`, toc: [], hideToc: true, categories: [] };
 }
 

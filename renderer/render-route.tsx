@@ -6,7 +6,7 @@ import type { TocEntry } from '../theme/shared/types.ts';
 import { customPageData, docPageData, notFoundPageData } from './page-data.ts';
 import { renderParts } from './render-page.tsx';
 import type { PageData } from '../theme/shared/types.ts';
-import { markdownPath, withBase } from '../theme/shared/routes.ts';
+import { HOME_ROUTE, markdownPath, withBase } from '../theme/shared/routes.ts';
 
 /** What rendering reads of the site: never another doc's content. */
 export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages'>;
@@ -24,7 +24,7 @@ function breadcrumb(state: RenderSite, page: PageData) {
     '@type': 'ListItem',
     position: i + 1,
     name,
-    ...(i === 0 ? { item: state.site.url + withBase(state.site.baseUrl, '/') } : i === all.length - 1 ? { item: state.site.url + withBase(state.site.baseUrl, page.route) } : {}),
+    ...(i === 0 ? { item: state.site.url + withBase(state.site.baseUrl, HOME_ROUTE) } : i === all.length - 1 ? { item: state.site.url + withBase(state.site.baseUrl, page.route) } : {}),
   }));
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
 }

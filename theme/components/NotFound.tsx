@@ -1,6 +1,6 @@
 import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
-import { withBase } from '../shared/routes.ts';
+import { HOME_ROUTE, SEARCH_ROUTE, withBase } from '../shared/routes.ts';
 
 export function NotFound({ site }: { site: SiteData }) {
   return (
@@ -10,11 +10,11 @@ export function NotFound({ site }: { site: SiteData }) {
       <p>{TEXTS.notFoundHelp}</p>
       <p>{TEXTS.notFoundSuggestions}</p>
       <ul>
-        <li><a href={withBase(site.baseUrl, '/')}>{TEXTS.notFoundHome}</a></li>
+        <li><a href={withBase(site.baseUrl, HOME_ROUTE)}>{TEXTS.notFoundHome}</a></li>
         {site.navbar.items.filter((i) => i.to !== '/').map((i) => (
           <li key={i.to}><a href={withBase(site.baseUrl, i.to)}>{i.label}</a></li>
         ))}
-        <li><a href={withBase(site.baseUrl, '/search')}>{TEXTS.notFoundSearch}</a></li>
+        <li><a href={withBase(site.baseUrl, SEARCH_ROUTE)}>{TEXTS.notFoundSearch}</a></li>
       </ul>
     </main>
   );

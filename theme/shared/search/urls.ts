@@ -3,6 +3,7 @@
  * (path and hash) and optionally rewritten by `replaceSearchResultPathname`; URLs matching
  * `externalUrlRegex`, and addresses on other origins, stay as they are. No DOM APIs here.
  */
+import { SEARCH_ROUTE, withBase } from '../routes.ts';
 
 export interface ResultUrlRules {
   baseUrl: string;
@@ -40,6 +41,6 @@ export function resultLink(url: string, rules: ResultUrlRules, currentOrigin: st
 
 /** URL of the /search page for a query. */
 export function searchPageUrl(baseUrl: string, query: string): string {
-  const path = `${baseUrl.replace(/\/$/, '')}/search`;
+  const path = withBase(baseUrl, SEARCH_ROUTE);
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
 }
