@@ -1,6 +1,6 @@
 import type { ProblemList } from './errors.ts';
 import type { DocContext } from './markdown/context.ts';
-import type { RouteTable } from './routes.ts';
+import { hasRoute, type RouteTable } from './routes.ts';
 
 /**
  * Checks every internal link against the route table and every anchor against the target
@@ -12,7 +12,7 @@ export function checkLinks(contexts: DocContext[], table: RouteTable, problems: 
     for (const link of c.links) {
       const where = { file: c.doc.doc.file, line: link.line, column: link.column };
       const route = link.route.replace(/\.md$/, '');
-      if (!table.byRoute.has(route) && !table.pageRoutes.has(route)) {
+      if (!hasRoute(table, route)) {
         problems.add({ ...where, message: `broken link: ${link.route}${link.anchor ? `#${link.anchor}` : ''} is not a page`, hint: 'Link to an existing route (see content/docs) or fix the path.' });
         continue;
       }

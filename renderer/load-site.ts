@@ -63,6 +63,8 @@ export interface SiteBase {
 /** Everything known about the site after reading and checking it, every doc in memory (`docs dev`). */
 export interface SiteState extends Omit<SiteBase, 'problems'> {
   parsed: ParsedDoc[];
+  /** The same docs by route: `docs dev` renders one per request, among a thousand or more. */
+  parsedByRoute: ReadonlyMap<string, ParsedDoc>;
 }
 
 /** Below this many docs to compile, a worker costs more to start than it saves. */
@@ -210,5 +212,6 @@ export async function loadSite(opts: LoadOptions): Promise<SiteState> {
   checkSite(base, docs);
   phase('checked links');
   const { problems: _, ...state } = base;
-  return { ...state, parsed: docs.map((d) => ({ ...d, ...full.get(d.doc.doc.relPath)! })) };
+  const parsed = docs.map((d) => ({ ...d, ...full.get(d.doc.doc.relPath)! }));
+  return { ...state, parsed, parsedByRoute: new Map(parsed.map((p) => [p.doc.route, p])) };
 }

@@ -55,6 +55,6 @@ export function renderNotFound(state: RenderSite, assets: Assets): RenderedRoute
 
 /** Renders whatever is at `route` (doc or custom page), or undefined. */
 export function renderRoute(state: SiteState, route: string, assets: Assets): RenderedRoute | undefined {
-  const parsed = state.parsed.find((p) => p.doc.route === route);
+  const parsed = state.parsedByRoute.get(route);
   return parsed ? renderDoc(state, { doc: parsed.doc, toc: parsed.context.toc, html: parsed.html }, assets) : renderCustomPage(state, route, assets);
 }

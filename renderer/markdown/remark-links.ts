@@ -5,6 +5,7 @@ import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx, report } from './context.ts';
 import { withBase } from '../../theme/shared/routes.ts';
+import { hasRoute } from '../routes.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -71,7 +72,7 @@ export default function remarkLinks() {
       }
       const staticFile = path.join(c.staticDir, target.route);
       // A dotted path is a file unless it is a page route (e.g. /reference/typescript/api/client.gen).
-      const isPage = c.table.byRoute.has(target.route) || c.table.pageRoutes.has(target.route);
+      const isPage = hasRoute(c.table, target.route);
       if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md') && !isPage)) {
         // A relative path names a file next to the doc; an absolute one a file in content/static.
         if (!n.url.startsWith('/')) {

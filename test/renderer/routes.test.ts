@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemList } from '../../renderer/errors.ts';
-import { docIdFromPath, resolveRoutes } from '../../renderer/routes.ts';
+import { docIdFromPath, hasRoute, resolveRoutes } from '../../renderer/routes.ts';
 
 const doc = (relPath: string, source: string) => ({ file: `content/docs/${relPath}`, relPath, source });
 
@@ -19,6 +19,7 @@ describe('renderer/routes', () => {
       problems,
     );
     expect(table.byRoute.get('/b')?.id).toBe('a');
+    expect(['/a', '/b', '/c', '/d'].map((r) => hasRoute(table, r))).toEqual([false, true, true, false]);
     expect(problems.items.map((p) => `${p.file}: ${p.message}`)).toEqual([
       'content/docs/b.md: duplicate route /b (also served by content/docs/a.md)',
       'content/docs/c.md: duplicate route /c (also served by a custom page)',
