@@ -1,6 +1,7 @@
 import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
 import { markdownPath, withBase } from '../theme/shared/routes.ts';
+import { DOC_ROOT } from './api-reference/doc-root.ts';
 
 /**
  * llms.txt (per llmstxt.org): the site summary, then every page as a link with its description,
@@ -13,7 +14,7 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
   const groups = new Map<string, string[]>();
   for (const doc of state.table.docs) {
     if (doc.frontmatter.unlisted) continue;
-    if (doc.doc.generated && doc.route !== '/reference/typescript') continue;
+    if (doc.doc.generated && doc.id !== DOC_ROOT) continue;
     const group = doc.doc.generated ? 'SDK reference' : (state.sidebars.sidebarOf.get(doc.id) ?? 'Other pages');
     const list = groups.get(group) ?? [];
     list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);

@@ -3,6 +3,7 @@ import type { ProblemList } from './errors.ts';
 import type { RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
 import { withBase } from '../theme/shared/routes.ts';
+import { MODULES_DOC_ID } from './api-reference/doc-root.ts';
 
 export interface ResolvedSidebars {
   items: Record<string, SidebarItem[]>;
@@ -58,7 +59,7 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
         }
         case 'api-reference':
           // The generated section sits under its own label, linking to the modules index.
-          return opts.apiReference ? resolve({ type: 'category', label: item.label, link: table.byId.has('reference/typescript/modules') ? 'reference/typescript/modules' : undefined, items: opts.apiReference }) : [];
+          return opts.apiReference ? resolve({ type: 'category', label: item.label, link: table.byId.has(MODULES_DOC_ID) ? MODULES_DOC_ID : undefined, items: opts.apiReference }) : [];
         default:
           opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "api-reference" }.' });
           return [];

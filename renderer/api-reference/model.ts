@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { JSONOutput as J } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
 import { referencedIds, type LinkTarget, type Resolve } from './markdown/type-format.ts';
+import { DOC_ROOT, MODULES_DOC_ID } from './doc-root.ts';
 
 /**
  * The generated reference as pages before any Markdown is written: which reflection gets which
@@ -14,8 +15,7 @@ export type Decl = J.DeclarationReflection;
 /** A call, constructor or accessor signature in TypeDoc's JSON. */
 export type Sig = J.SignatureReflection;
 
-/** Doc id (= route without the leading `/`) of the reference overview. */
-export const DOC_ROOT = 'reference/typescript';
+export { DOC_ROOT, MODULES_DOC_ID };
 
 /** A kind of top-level export and the folder its pages live in. */
 export interface KindInfo {

@@ -1,6 +1,6 @@
 import type { SidebarItemConfig } from '../../theme/shared/types.ts';
 import type { ApiModel } from './model.ts';
-import { DOC_ROOT } from './model.ts';
+import { DOC_ROOT, MODULES_DOC_ID } from './model.ts';
 
 /**
  * The reference's sidebar section: overview, modules index, then per module a collapsed
@@ -10,7 +10,7 @@ import { DOC_ROOT } from './model.ts';
 export function buildSidebar(model: ApiModel): SidebarItemConfig[] {
   return [
     { type: 'doc', id: DOC_ROOT, label: 'Overview' },
-    { type: 'doc', id: `${DOC_ROOT}/modules`, label: 'Modules' },
+    { type: 'doc', id: MODULES_DOC_ID, label: 'Modules' },
     ...model.modules.map(
       (mod): SidebarItemConfig => ({
         type: 'category',

@@ -1,5 +1,5 @@
 import type { ApiModel, GroupInfo, ModuleInfo } from '../model.ts';
-import { DOC_ROOT, docRoute } from '../model.ts';
+import { docRoute, MODULES_DOC_ID } from '../model.ts';
 import type { GeneratedDoc } from '../types.ts';
 import { firstSentence } from './comment.ts';
 import { escapeLiteral, inlineCode, link, table } from './escape.ts';
@@ -43,7 +43,7 @@ export function modulesDoc(model: ApiModel): GeneratedDoc {
     table(['Module', 'Contents', 'Purpose'], rows),
   ];
   return makeDoc(
-    `${DOC_ROOT}/modules`,
+    MODULES_DOC_ID,
     false,
     {
       title: 'Modules',

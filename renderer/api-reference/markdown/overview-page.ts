@@ -1,5 +1,5 @@
 import type { ApiModel } from '../model.ts';
-import { DOC_ROOT, docRoute } from '../model.ts';
+import { DOC_ROOT, docRoute, MODULES_DOC_ID } from '../model.ts';
 import type { GeneratedDoc } from '../types.ts';
 import { inlineCode, link } from './escape.ts';
 import { clampDescription, makeDoc } from './page.ts';
@@ -102,7 +102,7 @@ Each error also has a \`code\` such as \`D109\`, for telling errors apart withou
 
 ## Where to go next
 
-- ${link('Modules', docRoute(`${DOC_ROOT}/modules`))} lists the three modules of the package and what each holds.
+- ${link('Modules', docRoute(MODULES_DOC_ID))} lists the three modules of the package and what each holds.
 - ${mod('api/client.gen')} is where most of your time goes: ${ref('api/client.gen', 'Container')}, ${ref('api/client.gen', 'Directory')}, ${ref('api/client.gen', 'File')}, ${ref('api/client.gen', 'Secret')}, ${ref('api/client.gen', 'Service')} and the other API objects, each with the option types of its methods (such as ${ref('api/client.gen', 'ContainerWithExecOpts')}).
 - ${mod('common/errors')} documents each error class and the properties it exposes.
 - ${mod('connect')} documents ${inlineCode('connection()')}, ${inlineCode('connect()')} and their callback type.`;
