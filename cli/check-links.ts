@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOME_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
 import { LinkChecker } from 'linkinator';
 import { BuildError } from '../renderer/errors.ts';
 import { green, info } from './log.ts';
@@ -11,7 +12,7 @@ import { createStaticServer, listen } from './static-server.ts';
  */
 export async function checkLinksCommand(opts: { dir: string }): Promise<number> {
   const dir = path.resolve(opts.dir);
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  if (!fs.existsSync(path.join(dir, outputHtmlPath(HOME_ROUTE)))) {
     throw new BuildError([{ file: opts.dir, message: 'no built site here', hint: 'Run `docs build` first.' }]);
   }
   const server = createStaticServer({ dir: () => dir });

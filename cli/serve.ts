@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOME_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
 import { BuildError } from '../renderer/errors.ts';
 import { info } from './log.ts';
 import { createStaticServer, listen, readHeadersFile } from './static-server.ts';
@@ -7,7 +8,7 @@ import { createStaticServer, listen, readHeadersFile } from './static-server.ts'
 /** `docs serve`: 1. check the folder, 2. serve it (clean URLs, 404 page, CSP from _headers). */
 export async function serveCommand(opts: { port: number; host: string; dir: string }): Promise<void> {
   const dir = path.resolve(opts.dir);
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  if (!fs.existsSync(path.join(dir, outputHtmlPath(HOME_ROUTE)))) {
     throw new BuildError([{ file: opts.dir, message: 'no built site here', hint: 'Run `docs build` first (or pass --dir).' }]);
   }
   const headers = readHeadersFile(dir);
