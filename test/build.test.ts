@@ -57,6 +57,11 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(html).toMatch(/rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Usage<\/span>/);
   });
 
+  it('renders the navbar logo from navbar.logo.src, under the base URL', () => {
+    expect(read('index.html')).toContain('<img class="navbar-logo" src="/img/logo.svg" alt="Fixture" width="28" height="28"/>');
+    expect(fs.existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+  });
+
   it('renders a doc in no sidebar without one, and custom pages from pages/*.tsx', () => {
     expect(read('other/index.html')).not.toContain('class="sidebar"');
     expect(read('index.html')).toContain('<h1>Fixture home</h1>');
@@ -166,6 +171,11 @@ describe('renderer/build-site validation', () => {
     expect(error.problems[0].file).toMatch(/docs\/extra\.md$/);
     expect(error.problems[0].line).toBe(3);
     expect(error.problems[0].message).toMatch(/description: .*at most 160 characters/);
+  });
+
+  it('a logo.src naming no static file is a problem', async () => {
+    const error = await buildError({ 'static/img/logo.svg': null });
+    expect(error.problems.map((p) => p.message)).toEqual(['navbar.logo.src: /img/logo.svg is not a file under static/']);
   });
 
   it('a missing image is a problem naming the file', async () => {

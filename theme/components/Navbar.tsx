@@ -2,7 +2,7 @@ import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
 import { isNavActive } from '../shared/nav.ts';
 import { withBase } from '../shared/url.ts';
-import { DaggerLogo, ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
+import { ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 export function Navbar({ site, route }: { site: SiteData; route: string }) {
   const { navbar, baseUrl } = site;
@@ -13,7 +13,8 @@ export function Navbar({ site, route }: { site: SiteData; route: string }) {
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={withBase(baseUrl, navbar.logo.href)}>
-          <DaggerLogo alt={navbar.logo.alt} />
+          {/* The site's own image (content/static): the theme draws no brand. Sized to keep the layout from shifting. */}
+          <img className="navbar-logo" src={withBase(baseUrl, navbar.logo.src)} alt={navbar.logo.alt} width={28} height={28} />
           <span className="navbar-title">{site.title}</span>
         </a>
         <nav className="navbar-items" aria-label="Main">
