@@ -163,6 +163,15 @@ describe('renderer/build-site validation', () => {
     expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
   });
 
+  it('apiReference takes no unknown keys (routeBase was accepted, then ignored), and its overview must exist', async () => {
+    const base = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8');
+    const withReference = (fields: string) => base.replace("title: 'Fixture',", `title: 'Fixture', apiReference: { package: 'widget', version: '1.0.0', ${fields} },`);
+    const unknown = await buildError({ 'site.config.ts': withReference("overview: 'overview.md', routeBase: '/api'") });
+    expect(unknown.problems.map((p) => p.message)).toEqual(['apiReference: unknown key(s) "routeBase"']);
+    const missing = await buildError({ 'site.config.ts': withReference("overview: 'overview.md'") });
+    expect(missing.problems.map((p) => p.message)).toEqual(['apiReference.overview: overview.md is not a file under content/']);
+  });
+
   it('a description longer than the one limit (160 characters) is a problem at its line', async () => {
     const ok = await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(160)}\n---\n\nText.\n` }), outDir: tempOut() });
     expect(ok.pages).toBeGreaterThan(0);
