@@ -20,7 +20,7 @@ export function Top({ site, route }: { site: SiteData; route: string }) {
       <Navbar site={site} route={route} />
       <div className="menu-backdrop" aria-hidden="true" />
       <div className="menu-panel" id="menu-panel" hidden>
-        <nav aria-label="Main (mobile)">
+        <nav aria-label={TEXTS.landmarks.mainNavMobile}>
           <ul className="menu-links">
             {site.navbar.items.map((item) => (
               <li key={item.to}><a href={withBase(site.baseUrl, item.to)}>{item.label}</a></li>
@@ -28,7 +28,7 @@ export function Top({ site, route }: { site: SiteData; route: string }) {
             {site.navbar.cta && <li><a href={site.navbar.cta.href} target="_blank" rel="noopener noreferrer">{site.navbar.cta.label}</a></li>}
           </ul>
         </nav>
-        <nav className="menu-sidebar sidebar-nav" aria-label="Docs pages (mobile)" />
+        <nav className="menu-sidebar sidebar-nav" aria-label={TEXTS.landmarks.sidebarNavMobile} />
       </div>
     </>
   );
