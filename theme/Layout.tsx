@@ -6,13 +6,12 @@ import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
-import { DEV_ERRORS, TEXTS } from './shared/texts.ts';
+import { TEXTS } from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/url.ts';
 
 /** Above the swapped region: skip link, announcement, navbar. */
 export function Top({ site, route }: { site: SiteData; route: string }) {
-  if (!site) throw new Error(DEV_ERRORS.missingDocsData);
   return (
     <>
       <a className="skip-link" href="#main">{TEXTS.skipToContent}</a>
@@ -43,7 +42,6 @@ export function Bottom({ site }: { site: SiteData }) {
  * router swaps exactly this, from the route's data file.
  */
 export function Region({ site, page, children, html, markdownHref }: { site: SiteData; page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
-  if (!page) throw new Error(DEV_ERRORS.missingRouteContext);
   if (page.kind === 'not-found') return <NotFound site={site} />;
   if (page.kind === 'page') return <main id="main" className="custom-page">{children}</main>;
   const current = withBase(site.baseUrl, page.route);
