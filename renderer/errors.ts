@@ -38,8 +38,9 @@ export class ProblemList {
 
 /** Developer-facing errors of spec §8 (no user message): missing route context or docs data. */
 export class MissingDataError extends Error {
-  constructor(what: string, where: string) {
-    super(`${what} is missing in ${where}. It must be provided by the build before rendering.`);
+  /** `message` is one of DEV_ERRORS (theme/shared/texts.ts), which says what to pass. */
+  constructor(message: string) {
+    super(message);
     this.name = 'MissingDataError';
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { PageData, SiteData } from '../theme/shared/types.ts';
+import { toClientData } from '../theme/shared/client-data.ts';
 import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
 
@@ -31,7 +32,6 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
   const canonical = site.url + withBase(site.baseUrl, page.route === '/' ? '/' : page.route);
   const description = page.description ?? site.tagline;
   const script = inlineScript(site);
-  const clientData = { baseUrl: site.baseUrl, colorMode: site.colorMode, announcementId: site.announcementBar?.id, search: site.search, analytics: site.analytics, locales: site.locales, version: site.docsVersion.name };
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -54,7 +54,7 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     `<script type="module" src="${assets.js}"></script>`,
     ...assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`),
     opts.jsonLd ? `<script type="application/ld+json">${scriptJson(opts.jsonLd)}</script>` : '',
-    `<script type="application/json" id="__docs">${scriptJson(clientData)}</script>`,
+    `<script type="application/json" id="__docs">${scriptJson(toClientData(site))}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(site.locales.default)}" dir="ltr" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${site.colorMode.defaultMode}">

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
+import { referenceSettings } from './config/api-reference.ts';
+import type { ReferenceSettings } from './api-reference/types.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList, type Problem } from './errors.ts';
@@ -105,11 +107,11 @@ async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | unde
 }
 
 /** Generated SDK reference docs, when the generator is present and configured. */
-async function apiReferenceDocs(root: string, version: string | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
+async function apiReferenceDocs(root: string, settings: ReferenceSettings | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
   const entry = path.join(root, 'renderer/api-reference/index.ts');
-  if (!version || !fs.existsSync(entry)) return { docs: [] };
+  if (!settings || !fs.existsSync(entry)) return { docs: [] };
   const { loadApiReference } = await import('./api-reference/index.ts' as string);
-  const ref = await loadApiReference({ version });
+  const ref = await loadApiReference(settings);
   return {
     docs: ref.docs.map((d: { relPath: string; source: string }) => ({ file: `(generated) ${d.relPath}`, relPath: d.relPath, source: d.source, generated: true })),
     sidebar: ref.sidebar,
@@ -130,7 +132,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   phase('read the configuration');
 
   // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
-  const api = await apiReferenceDocs(opts.root, config.site.apiReference?.version);
+  const api = await apiReferenceDocs(opts.root, referenceSettings(config.site, contentDir));
   const docs = [...readDocs(path.join(contentDir, 'docs')), ...api.docs];
   phase(`read ${docs.length} docs (${api.docs.length} generated)`);
 

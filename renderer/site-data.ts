@@ -1,22 +1,9 @@
 import type { LoadedConfig } from './config/load.ts';
 import type { SiteData } from '../theme/shared/types.ts';
 
-/** The serialisable part of the config the theme renders from. */
+/** The serialisable part of the config the theme renders from: all of it but the build-only keys. */
 export function toSiteData({ site, siteVersion }: LoadedConfig): SiteData {
-  return {
-    title: site.title,
-    tagline: site.tagline,
-    url: site.url.replace(/\/$/, ''),
-    baseUrl: site.baseUrl,
-    productName: site.productName,
-    docsVersion: site.docsVersion,
-    siteVersion,
-    locales: site.locales,
-    navbar: site.navbar,
-    announcementBar: site.announcementBar,
-    footer: site.footer,
-    colorMode: site.colorMode,
-    search: site.search,
-    analytics: site.analytics,
-  };
+  const { editUrl: _editUrl, apiReference: _apiReference, ...rendered } = site;
+  // Canonical URLs and the sitemap append paths that start with '/'.
+  return { ...rendered, url: site.url.replace(/\/$/, ''), siteVersion };
 }

@@ -57,6 +57,11 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(html).toMatch(/rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Usage<\/span>/);
   });
 
+  it('renders the navbar logo from navbar.logo.src, under the base URL', () => {
+    expect(read('index.html')).toContain('<img class="navbar-logo" src="/img/logo.svg" alt="Fixture" width="28" height="28"/>');
+    expect(fs.existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+  });
+
   it('renders a doc in no sidebar without one, and custom pages from pages/*.tsx', () => {
     expect(read('other/index.html')).not.toContain('class="sidebar"');
     expect(read('index.html')).toContain('<h1>Fixture home</h1>');
@@ -158,6 +163,15 @@ describe('renderer/build-site validation', () => {
     expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
   });
 
+  it('apiReference takes no unknown keys (routeBase was accepted, then ignored), and its overview must exist', async () => {
+    const base = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8');
+    const withReference = (fields: string) => base.replace("title: 'Fixture',", `title: 'Fixture', apiReference: { package: 'widget', version: '1.0.0', ${fields} },`);
+    const unknown = await buildError({ 'site.config.ts': withReference("overview: 'overview.md', routeBase: '/api'") });
+    expect(unknown.problems.map((p) => p.message)).toEqual(['apiReference: unknown key(s) "routeBase"']);
+    const missing = await buildError({ 'site.config.ts': withReference("overview: 'overview.md'") });
+    expect(missing.problems.map((p) => p.message)).toEqual(['apiReference.overview: overview.md is not a file under content/']);
+  });
+
   it('a description longer than the one limit (160 characters) is a problem at its line', async () => {
     const ok = await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(160)}\n---\n\nText.\n` }), outDir: tempOut() });
     expect(ok.pages).toBeGreaterThan(0);
@@ -166,6 +180,11 @@ describe('renderer/build-site validation', () => {
     expect(error.problems[0].file).toMatch(/docs\/extra\.md$/);
     expect(error.problems[0].line).toBe(3);
     expect(error.problems[0].message).toMatch(/description: .*at most 160 characters/);
+  });
+
+  it('a logo.src naming no static file is a problem', async () => {
+    const error = await buildError({ 'static/img/logo.svg': null });
+    expect(error.problems.map((p) => p.message)).toEqual(['navbar.logo.src: /img/logo.svg is not a file under static/']);
   });
 
   it('a missing image is a problem naming the file', async () => {

@@ -6,13 +6,12 @@ import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
-import { DEV_ERRORS, TEXTS } from './shared/texts.ts';
+import { TEXTS } from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/routes.ts';
 
 /** Above the swapped region: skip link, announcement, navbar. */
 export function Top({ site, route }: { site: SiteData; route: string }) {
-  if (!site) throw new Error(DEV_ERRORS.missingDocsData);
   return (
     <>
       <a className="skip-link" href="#main">{TEXTS.skipToContent}</a>
@@ -20,7 +19,7 @@ export function Top({ site, route }: { site: SiteData; route: string }) {
       <Navbar site={site} route={route} />
       <div className="menu-backdrop" aria-hidden="true" />
       <div className="menu-panel" id="menu-panel" hidden>
-        <nav aria-label="Main (mobile)">
+        <nav aria-label={TEXTS.landmarks.mainNavMobile}>
           <ul className="menu-links">
             {site.navbar.items.map((item) => (
               <li key={item.to}><a href={withBase(site.baseUrl, item.to)}>{item.label}</a></li>
@@ -28,7 +27,7 @@ export function Top({ site, route }: { site: SiteData; route: string }) {
             {site.navbar.cta && <li><a href={site.navbar.cta.href} target="_blank" rel="noopener noreferrer">{site.navbar.cta.label}</a></li>}
           </ul>
         </nav>
-        <nav className="menu-sidebar sidebar-nav" aria-label="Docs pages (mobile)" />
+        <nav className="menu-sidebar sidebar-nav" aria-label={TEXTS.landmarks.sidebarNavMobile} />
       </div>
     </>
   );
@@ -43,7 +42,6 @@ export function Bottom({ site }: { site: SiteData }) {
  * router swaps exactly this, from the route's data file.
  */
 export function Region({ site, page, children, html, markdownHref }: { site: SiteData; page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
-  if (!page) throw new Error(DEV_ERRORS.missingRouteContext);
   if (page.kind === 'not-found') return <NotFound site={site} />;
   if (page.kind === 'page') return <main id="main" className="custom-page">{children}</main>;
   const current = withBase(site.baseUrl, page.route);

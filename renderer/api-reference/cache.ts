@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATOR_DIR, PROJECT_ROOT } from './paths.ts';
-import type { ApiReference } from './types.ts';
+import type { ApiReference, ReferenceSettings } from './types.ts';
 
 function sourceFiles(dir: string, base = dir): string[] {
   return fs
@@ -39,9 +39,17 @@ export function generatorHash(dir = GENERATOR_DIR): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** `<cacheDir>/<version>-<generator hash>.json`. */
-export function cacheFile(version: string, cacheDir: string, hash = generatorHash()): string {
-  return path.join(cacheDir, `${version}-${hash}.json`);
+/**
+ * A short hash of everything that shapes the output besides the version: the generator, and the
+ * site's settings (the package, and the overview template it writes in content/).
+ */
+export function referenceHash(settings: ReferenceSettings, generator = generatorHash()): string {
+  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.overview])).digest('hex').slice(0, 16);
+}
+
+/** `<cacheDir>/<version>-<reference hash>.json`. */
+export function cacheFile(settings: ReferenceSettings, cacheDir: string, hash = referenceHash(settings)): string {
+  return path.join(cacheDir, `${settings.version}-${hash}.json`);
 }
 
 /** The cached reference, or undefined when the file is missing, unreadable or not for `version`. */

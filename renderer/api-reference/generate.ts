@@ -11,7 +11,7 @@ import { variablePage } from './markdown/variable-page.ts';
 import { ApiModel, type PageInfo } from './model.ts';
 import { buildSidebar } from './sidebar.ts';
 import { ENTRY_POINTS, projectToJson } from './typedoc-json.ts';
-import type { ApiReference, GeneratedDoc } from './types.ts';
+import type { ApiReference, GeneratedDoc, ReferenceSettings } from './types.ts';
 
 function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   switch (page.kind.kind) {
@@ -32,7 +32,7 @@ function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
 }
 
 /** Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar. */
-export function renderReference(project: J.ProjectReflection, version: string): ApiReference {
+export function renderReference(project: J.ProjectReflection, version: string, overview: string): ApiReference {
   const model = new ApiModel(project, version);
   const found = model.modules.map((m) => m.name).sort();
   const expected = ENTRY_POINTS.map((e) => e.module).sort();
@@ -40,7 +40,7 @@ export function renderReference(project: J.ProjectReflection, version: string): 
     // Routes are derived from module names; a renamed module would silently move every page.
     throw new Error(`TypeDoc produced modules ${found.join(', ')}, expected ${expected.join(', ')}`);
   }
-  const docs: GeneratedDoc[] = [overviewDoc(model), modulesDoc(model)];
+  const docs: GeneratedDoc[] = [overviewDoc(model, overview), modulesDoc(model)];
   for (const mod of model.modules) {
     docs.push(moduleDoc(mod, model));
     for (const group of mod.groups) docs.push(groupDoc(group, model));
@@ -49,9 +49,9 @@ export function renderReference(project: J.ProjectReflection, version: string): 
   return { version, docs, sidebar: buildSidebar(model) };
 }
 
-/** Fetches (if needed) and converts `@dagger.io/dagger@version`, then renders the reference. */
-export async function generateApiReference(version: string, cacheDir: string): Promise<ApiReference> {
-  const packageDir = await loadPackage(version, cacheDir);
-  const project = await projectToJson(packageDir);
-  return renderReference(project, version);
+/** Fetches (if needed) and converts the configured package, then renders the reference. */
+export async function generateApiReference(settings: ReferenceSettings, cacheDir: string): Promise<ApiReference> {
+  const packageDir = await loadPackage(settings.package, settings.version, cacheDir);
+  const project = await projectToJson(settings.package, packageDir);
+  return renderReference(project, settings.version, settings.overview);
 }

@@ -9,6 +9,3 @@ export const PROJECT_ROOT = path.resolve(GENERATOR_DIR, '..', '..');
 
 /** Where generated references and downloaded packages are cached unless told otherwise. */
 export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'docs-api');
-
-/** The npm package the reference documents. */
-export const PACKAGE_NAME = '@dagger.io/dagger';

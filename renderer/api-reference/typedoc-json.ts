@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Application, LogLevel, normalizePath, type JSONOutput } from 'typedoc';
-import { PACKAGE_NAME, PROJECT_ROOT } from './paths.ts';
+import { PROJECT_ROOT } from './paths.ts';
 
 /** The modules the reference documents, and their declaration files under the package's `dist`. */
 export const ENTRY_POINTS = [
@@ -14,13 +14,13 @@ export const ENTRY_POINTS = [
 const DECLARATION_ROOTS = ['dist/src', 'dist'];
 
 /** Absolute entry point paths inside an unpacked package; throws when a file is missing. */
-export function entryPointFiles(packageDir: string): string[] {
+export function entryPointFiles(packageName: string, packageDir: string): string[] {
   for (const root of DECLARATION_ROOTS) {
     const files = ENTRY_POINTS.map((e) => path.join(packageDir, root, e.file));
     if (files.every((f) => fs.existsSync(f))) return files;
   }
   throw new Error(
-    `${PACKAGE_NAME} in ${packageDir} lacks the declaration files ${ENTRY_POINTS.map((e) => e.file).join(', ')} under ${DECLARATION_ROOTS.join(' or ')}`,
+    `${packageName} in ${packageDir} lacks the declaration files ${ENTRY_POINTS.map((e) => e.file).join(', ')} under ${DECLARATION_ROOTS.join(' or ')}`,
   );
 }
 
@@ -29,11 +29,11 @@ export function entryPointFiles(packageDir: string): string[] {
  * typedoc.json is read (the options below are the whole configuration), so the output depends
  * only on the package, TypeDoc and TypeScript.
  */
-export async function projectToJson(packageDir: string): Promise<JSONOutput.ProjectReflection> {
+export async function projectToJson(packageName: string, packageDir: string): Promise<JSONOutput.ProjectReflection> {
   const app = await Application.bootstrapWithPlugins(
     {
-      name: PACKAGE_NAME,
-      entryPoints: entryPointFiles(packageDir),
+      name: packageName,
+      entryPoints: entryPointFiles(packageName, packageDir),
       entryPointStrategy: 'resolve',
       plugin: [],
       readme: 'none',
@@ -58,6 +58,6 @@ export async function projectToJson(packageDir: string): Promise<JSONOutput.Proj
     [], // no option readers: ignore any tsconfig.json or typedoc.json in the working directory
   );
   const project = await app.convert();
-  if (!project || app.logger.hasErrors()) throw new Error(`TypeDoc could not convert ${PACKAGE_NAME} in ${packageDir}`);
+  if (!project || app.logger.hasErrors()) throw new Error(`TypeDoc could not convert ${packageName} in ${packageDir}`);
   return app.serializer.projectToObject(project, normalizePath(packageDir));
 }

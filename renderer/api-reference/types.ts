@@ -1,5 +1,15 @@
 import type { SidebarItemConfig } from '../../theme/shared/types.ts';
 
+/** What the site configures about its reference (`apiReference` in content/site.config.ts). */
+export interface ReferenceSettings {
+  /** The npm package documented, e.g. `@dagger.io/dagger`. */
+  package: string;
+  /** Its exact version. */
+  version: string;
+  /** The overview page's template: frontmatter and Markdown with placeholders (markdown/overview-page.ts). */
+  overview: string;
+}
+
 /** One generated Markdown page of the SDK reference. */
 export interface GeneratedDoc {
   /** POSIX path under the docs root, e.g. `reference/typescript/api/client.gen/classes/Container.md`. */
@@ -8,9 +18,9 @@ export interface GeneratedDoc {
   source: string;
 }
 
-/** The generated TypeScript SDK reference for one `@dagger.io/dagger` version. */
+/** The generated TypeScript reference for one version of the package. */
 export interface ApiReference {
-  /** The `@dagger.io/dagger` version the pages document. */
+  /** The package version the pages document. */
   version: string;
   docs: GeneratedDoc[];
   /**

@@ -31,6 +31,15 @@ export interface LoadedConfig {
   siteVersion: string;
 }
 
+/** The navbar renders logo.src as an <img>: a site path must name a file under static/, or every page shows a broken image. */
+function assertLogoExists(site: SiteConfig, contentDir: string, configFile: string): void {
+  const { src } = site.navbar.logo;
+  const sitePath = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(src);
+  if (sitePath && !fs.existsSync(path.join(contentDir, 'static', src))) {
+    throw new BuildError([{ file: configFile, message: `navbar.logo.src: ${src} is not a file under static/`, hint: `Add static${src.startsWith('/') ? '' : '/'}${src}, or point logo.src at an existing image.` }]);
+  }
+}
+
 /** Loads and validates `site.config.ts` and `sidebars.ts` from a content folder. */
 export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
   const configFile = path.join(contentDir, 'site.config.ts');
@@ -43,6 +52,7 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
   const raw = (await importFresh(configFile)).default;
   const parsed = SiteConfigSchema.safeParse(fromEnv((raw ?? {}) as Record<string, any>, env));
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, configFile));
+  assertLogoExists(parsed.data, contentDir, configFile);
   const sidebars = (await importFresh(sidebarsFile)).default as Sidebars;
   if (!sidebars || typeof sidebars !== 'object') {
     throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars' }]);

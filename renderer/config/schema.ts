@@ -68,8 +68,17 @@ export const SiteConfigSchema = z
         communityScriptUrl: z.string().optional(),
       })
       .default({}),
+    /** The generated TypeScript reference, served under /reference/typescript. */
     apiReference: z
-      .object({ package: z.string(), version: z.string(), routeBase: z.string().startsWith('/') })
+      .object({
+        /** The npm package documented. */
+        package: z.string().min(1),
+        /** Its exact version; changing it regenerates the reference. */
+        version: z.string(),
+        /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
+        overview: z.string().min(1),
+      })
+      .strict()
       .optional(),
   })
   .strict();

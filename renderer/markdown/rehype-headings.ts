@@ -1,5 +1,6 @@
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { TEXTS } from '../../theme/shared/texts.ts';
 import GithubSlugger from 'github-slugger';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
@@ -33,7 +34,7 @@ export default function rehypeHeadings() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, 'aria-label': `Direct link to ${text}` },
+        properties: { className: ['hash-link'], href: `#${id}`, 'aria-label': TEXTS.directLinkTo(text) },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -1,5 +1,6 @@
 import type { Root, Code } from 'mdast';
 import type { Highlighter } from 'shiki';
+import { TEXTS } from '../../theme/shared/texts.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { report } from './context.ts';
@@ -33,8 +34,8 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       children.push({
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], 'aria-label': 'Copy code to clipboard' },
-        children: [{ type: 'text', value: 'Copy' }],
+        properties: { type: 'button', className: ['copy-button'], 'aria-label': TEXTS.copyCode },
+        children: [{ type: 'text', value: TEXTS.copy }],
       });
       const replacement = {
         type: 'code-block',

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheFile, generatorHash, loadApiReference } from '../../renderer/api-reference/index.ts';
+import { cacheFile, generatorHash, loadApiReference, referenceHash } from '../../renderer/api-reference/index.ts';
 import { writeCache } from '../../renderer/api-reference/cache.ts';
 import { GENERATOR_DIR } from '../../renderer/api-reference/paths.ts';
-import { SDK_VERSION } from './helpers.ts';
+import { SDK_VERSION, SETTINGS } from './helpers.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-api-cache-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -13,17 +13,17 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 describe('reference cache', () => {
   it('is written by a cold generation and hit by the next call', async () => {
     const cacheDir = path.join(tmp, 'cache');
-    const file = cacheFile(SDK_VERSION, cacheDir);
+    const file = cacheFile(SETTINGS, cacheDir);
     expect(fs.existsSync(file)).toBe(false);
 
     let t = performance.now();
-    const cold = await loadApiReference({ version: SDK_VERSION, cacheDir, force: true });
+    const cold = await loadApiReference({ ...SETTINGS, cacheDir, force: true });
     const coldMs = performance.now() - t;
     expect(fs.existsSync(file)).toBe(true);
     const writtenAt = fs.statSync(file).mtimeMs;
 
     t = performance.now();
-    const warm = await loadApiReference({ version: SDK_VERSION, cacheDir });
+    const warm = await loadApiReference({ ...SETTINGS, cacheDir });
     const warmMs = performance.now() - t;
 
     console.log(`cold generation ${coldMs.toFixed(0)} ms, cached ${warmMs.toFixed(0)} ms`);
@@ -35,20 +35,24 @@ describe('reference cache', () => {
 
   it('ignores a corrupt cache file and rewrites it', async () => {
     const cacheDir = path.join(tmp, 'cache');
-    const file = cacheFile(SDK_VERSION, cacheDir);
+    const file = cacheFile(SETTINGS, cacheDir);
     fs.writeFileSync(file, '{"version":"0.18.19","docs":[');
-    const ref = await loadApiReference({ version: SDK_VERSION, cacheDir });
+    const ref = await loadApiReference({ ...SETTINGS, cacheDir });
     expect(ref.docs.length).toBeGreaterThan(200);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).docs.length).toBe(ref.docs.length);
   }, 180_000);
 
-  it('keys the file by SDK version and generator hash', () => {
+  it('keys the file by SDK version and a hash of the generator and the site settings', () => {
     const dir = path.join(tmp, 'keys');
-    const hash = generatorHash();
+    const hash = referenceHash(SETTINGS);
     expect(hash).toMatch(/^[0-9a-f]{16}$/);
-    expect(path.basename(cacheFile('0.18.19', dir))).toBe(`0.18.19-${hash}.json`);
-    expect(cacheFile('0.18.18', dir)).not.toBe(cacheFile('0.18.19', dir));
-    expect(path.basename(cacheFile('0.18.18', dir))).toBe(`0.18.18-${hash}.json`);
+    expect(path.basename(cacheFile(SETTINGS, dir))).toBe(`0.18.19-${hash}.json`);
+    const older = { ...SETTINGS, version: '0.18.18' };
+    expect(path.basename(cacheFile(older, dir))).toBe(`0.18.18-${hash}.json`);
+    // Editing the overview in content/, or documenting another package, is a cache miss.
+    expect(referenceHash({ ...SETTINGS, overview: `${SETTINGS.overview}\nMore.\n` })).not.toBe(hash);
+    expect(referenceHash({ ...SETTINGS, package: '@dagger.io/other' })).not.toBe(hash);
+    expect(referenceHash(SETTINGS, generatorHash(tmp))).not.toBe(hash);
   });
 
   it('changes the generator hash when a generator source file changes', () => {
@@ -67,15 +71,16 @@ describe('reference cache', () => {
     const otherVersion = path.join(dir, '0.18.18-0123456789abcdef.json');
     fs.writeFileSync(old, '{}');
     fs.writeFileSync(otherVersion, '{}');
-    const file = cacheFile(SDK_VERSION, dir);
+    const file = cacheFile(SETTINGS, dir);
     writeCache(file, { version: SDK_VERSION, docs: [{ relPath: 'a.md', source: '' }], sidebar: [] });
     expect(fs.existsSync(file)).toBe(true);
     expect(fs.existsSync(old)).toBe(false);
     expect(fs.existsSync(otherVersion)).toBe(true);
   });
 
-  it('rejects a version that is not exact', async () => {
-    await expect(loadApiReference({ version: 'latest', cacheDir: tmp })).rejects.toThrow(/exact version/);
-    await expect(loadApiReference({ version: '0.18.19; rm -rf /', cacheDir: tmp })).rejects.toThrow(/exact version/);
+  it('rejects a version that is not exact, and a package name that is not one', async () => {
+    await expect(loadApiReference({ ...SETTINGS, version: 'latest', cacheDir: tmp })).rejects.toThrow(/exact version/);
+    await expect(loadApiReference({ ...SETTINGS, version: '0.18.19; rm -rf /', cacheDir: tmp })).rejects.toThrow(/exact version/);
+    await expect(loadApiReference({ ...SETTINGS, package: '@dagger.io/dagger; rm -rf /', cacheDir: tmp })).rejects.toThrow(/invalid package name/);
   });
 });

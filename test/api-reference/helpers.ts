@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import matter from 'gray-matter';
@@ -8,16 +10,23 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { loadApiReference, type ApiReference, type GeneratedDoc } from '../../renderer/api-reference/index.ts';
+import { loadApiReference, type ApiReference, type GeneratedDoc, type ReferenceSettings } from '../../renderer/api-reference/index.ts';
 
 /** The SDK version the site documents. */
 export const SDK_VERSION = '0.18.19';
+
+/** The site's reference settings (content/site.config.ts `apiReference`), the overview template read. */
+export const SETTINGS: ReferenceSettings = {
+  package: '@dagger.io/dagger',
+  version: SDK_VERSION,
+  overview: fs.readFileSync(path.resolve('content/api-reference/overview.md'), 'utf8'),
+};
 
 let shared: Promise<ApiReference> | undefined;
 
 /** The reference from the project's default cache (generated once if missing). */
 export function reference(): Promise<ApiReference> {
-  shared ??= loadApiReference({ version: SDK_VERSION });
+  shared ??= loadApiReference(SETTINGS);
   return shared;
 }
 

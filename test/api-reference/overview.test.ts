@@ -3,6 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { overviewDoc } from '../../renderer/api-reference/markdown/overview-page.ts';
+import type { ApiModel } from '../../renderer/api-reference/model.ts';
 import { SDK_VERSION, reference, render } from './helpers.ts';
 
 // Generates the reference once if the cache is cold; the tests then read it from memory.
@@ -17,6 +19,21 @@ describe('reference overview', () => {
     for (const section of ['## Install', '## Import', '## Connect', '## Handle errors', '## Where to go next']) {
       expect(overview.source).toContain(section);
     }
+  });
+
+  it('is the site\'s template (content/api-reference/overview.md), its declaration names linked', async () => {
+    const overview = (await reference()).docs.find((d) => d.relPath === 'reference/typescript/index.md')!;
+    expect(overview.source).toMatch(/^---\ntitle: "TypeScript SDK Reference"\n/);
+    expect(overview.source).toContain('an instance of [`Client`](/reference/typescript/api/client.gen/classes/Client)');
+    expect(overview.source).toContain('wraps its work in [`connection()`](/reference/typescript/connect/functions/connection)');
+    expect(overview.source).not.toContain('{{');
+  });
+
+  it('fails on a placeholder it does not know, and leaves a name missing from the SDK unlinked', () => {
+    const model = { version: '1.0.0', pages: [], modules: [] } as unknown as ApiModel;
+    const template = (body: string) => `---\ntitle: T\ndescription: D {{version}}\nsidebar_label: O\n---\n\n${body}\n`;
+    expect(() => overviewDoc(model, template('{{verison}}'))).toThrow('unknown placeholder {{verison}}');
+    expect(overviewDoc(model, template('{{ref:connect:gone}} in {{version}}')).source).toBe('---\ntitle: "T"\ndescription: "D 1.0.0"\nsidebar_label: "O"\n---\n\n`gone` in 1.0.0\n');
   });
 
   it(`has TypeScript examples that type-check against @dagger.io/dagger ${SDK_VERSION}`, async () => {

@@ -1,4 +1,4 @@
-import type { ClientData } from './data.ts';
+import type { ClientData } from '../shared/client-data.ts';
 
 /**
  * Page views (PostHog-compatible `capture('$pageview')`) and the community-tracking script,

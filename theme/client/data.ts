@@ -1,16 +1,4 @@
-import type { ColorModeConfig } from '../color-mode/rules.ts';
-import type { SiteData } from '../shared/types.ts';
-
-/** Site data the server writes into #__docs for the browser. */
-export interface ClientData {
-  baseUrl: string;
-  colorMode: ColorModeConfig;
-  announcementId?: string;
-  search: SiteData['search'];
-  analytics: SiteData['analytics'];
-  locales: SiteData['locales'];
-  version: string;
-}
+import type { ClientData } from '../shared/client-data.ts';
 
 export function readClientData(): ClientData {
   const el = document.getElementById('__docs');

@@ -1,4 +1,5 @@
 import NProgress from 'nprogress';
+import { TEXTS } from '../shared/texts.ts';
 
 /** Delay before the spinner and the progress bar appear, so fast loads show neither (spec §2, §9). */
 export const LOADING_DELAY_MS = 200;
@@ -15,7 +16,10 @@ export function startLoading(region: HTMLElement): () => void {
     const spinner = document.createElement('div');
     spinner.className = 'loading-spinner';
     spinner.setAttribute('role', 'status');
-    spinner.innerHTML = '<span class="visually-hidden">Loading…</span>';
+    const label = document.createElement('span');
+    label.className = 'visually-hidden';
+    label.textContent = TEXTS.loading;
+    spinner.append(label);
     document.body.appendChild(spinner);
   }, LOADING_DELAY_MS);
   return () => {

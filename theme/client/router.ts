@@ -1,6 +1,6 @@
 import { TEXTS } from '../shared/texts.ts';
 import { dataUrl, routeFromRequestPath } from '../shared/routes.ts';
-import type { ClientData } from './data.ts';
+import type { ClientData } from '../shared/client-data.ts';
 import { startLoading } from './progress.ts';
 
 interface RouteData {

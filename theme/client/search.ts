@@ -1,5 +1,5 @@
 import type { ColorModeStore } from '../color-mode/store.ts';
-import type { ClientData } from './data.ts';
+import type { ClientData } from '../shared/client-data.ts';
 
 type ModalModule = typeof import('../islands/search-modal.tsx');
 type PageModule = typeof import('../islands/search-page.ts');

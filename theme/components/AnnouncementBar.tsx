@@ -5,7 +5,7 @@ import { CloseIcon } from './Icons.tsx';
 /** Closeable bar; the client hides it before paint when its id was dismissed. */
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
   return (
-    <div className="announcement" id="announcement" data-id={bar.id} role="region" aria-label="Announcement">
+    <div className="announcement" id="announcement" data-id={bar.id} role="region" aria-label={TEXTS.landmarks.announcement}>
       <p>
         {bar.content}{' '}
         {bar.link && <a href={bar.link.href} target="_blank" rel="noopener noreferrer">{bar.link.label}</a>}

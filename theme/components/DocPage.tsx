@@ -18,7 +18,7 @@ export function DocPage({ page, children, html, markdownHref }: { page: PageData
           <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">{TEXTS.editThisPage}</a>
         )}
         {(page.prev || page.next) && (
-          <nav className="pagination" aria-label="Docs pages">
+          <nav className="pagination" aria-label={TEXTS.landmarks.pagination}>
             {page.prev ? (
               <a className="pagination-link prev" href={page.prev.href} rel="prev">
                 <span className="pagination-sub">{TEXTS.previous}</span>

@@ -22,10 +22,3 @@ export const SearchIcon = () => (
 export const ExternalIcon = () => (
   <svg {...base} width={12} height={12}><path d="M7 17 17 7M8 7h9v9" /></svg>
 );
-export const DaggerLogo = ({ alt }: { alt: string }) => (
-  <svg width="28" height="28" viewBox="0 0 32 32" role="img" aria-label={alt}>
-    <circle cx="16" cy="16" r="15" fill="#131126" />
-    <path d="M16 5 19.5 16 16 27 12.5 16Z" fill="#BD5EF5" />
-    <path d="M8 14.5h16v3H8z" fill="#FFFFFF" />
-  </svg>
-);

@@ -2,7 +2,7 @@ import type { SiteData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
 import { isNavActive } from '../shared/nav.ts';
 import { withBase } from '../shared/routes.ts';
-import { DaggerLogo, ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
+import { ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 export function Navbar({ site, route }: { site: SiteData; route: string }) {
   const { navbar, baseUrl } = site;
@@ -13,10 +13,11 @@ export function Navbar({ site, route }: { site: SiteData; route: string }) {
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={withBase(baseUrl, navbar.logo.href)}>
-          <DaggerLogo alt={navbar.logo.alt} />
+          {/* The site's own image (content/static): the theme draws no brand. Sized to keep the layout from shifting. */}
+          <img className="navbar-logo" src={withBase(baseUrl, navbar.logo.src)} alt={navbar.logo.alt} width={28} height={28} />
           <span className="navbar-title">{site.title}</span>
         </a>
-        <nav className="navbar-items" aria-label="Main">
+        <nav className="navbar-items" aria-label={TEXTS.landmarks.mainNav}>
           {navbar.items.map((item) => (
             <a key={item.to} className="navbar-link" href={withBase(baseUrl, item.to)} data-to={item.to} data-active-regex={item.activeBaseRegex} aria-current={isNavActive(item, route) ? 'page' : undefined}>
               {item.label}
@@ -33,7 +34,7 @@ export function Navbar({ site, route }: { site: SiteData; route: string }) {
             <button type="button" className="search-button" id="search-button" aria-label={TEXTS.searchButton} aria-keyshortcuts="Control+K Meta+K /">
               <SearchIcon />
               <span className="search-button-label">{TEXTS.searchPlaceholder}</span>
-              <kbd className="search-button-keys">Ctrl K</kbd>
+              <kbd className="search-button-keys">{TEXTS.searchKeys}</kbd>
             </button>
           </div>
           {!site.colorMode.disableSwitch && (

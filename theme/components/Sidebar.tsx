@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../shared/types.ts';
+import { TEXTS } from '../shared/texts.ts';
 import { ExternalIcon } from './Icons.tsx';
 
 function containsDoc(item: SidebarItem, docHref: string): boolean {
@@ -53,8 +54,8 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
 /** The sidebar a doc belongs to, with the current page and its ancestors marked. */
 export function Sidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Docs sidebar">
-      <nav className="sidebar-nav" aria-label="Docs pages">
+    <aside className="sidebar" id="sidebar" aria-label={TEXTS.landmarks.sidebar}>
+      <nav className="sidebar-nav" aria-label={TEXTS.landmarks.sidebarNav}>
         <Items items={items} current={current} />
       </nav>
     </aside>

@@ -6,7 +6,7 @@ import { DocSearchModal, version as docSearchVersion, type DocSearchHit, type Do
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ClientData } from '../client/data.ts';
+import type { ClientData } from '../shared/client-data.ts';
 import { ColorModeProvider, useColorMode } from '../color-mode/react.tsx';
 import type { ColorModeStore } from '../color-mode/store.ts';
 import { TEXTS } from '../shared/texts.ts';

@@ -5,7 +5,7 @@
  * this island loads with the page, so it stays small; it takes over the server-rendered form,
  * keeping whatever the reader typed before the script ran.
  */
-import type { ClientData } from '../client/data.ts';
+import type { ClientData } from '../shared/client-data.ts';
 import { TEXTS } from '../shared/texts.ts';
 import { searchBackend, siteSearchParameters } from './search/backend.ts';
 import { SEARCH_INPUT_ID } from './search/constants.ts';

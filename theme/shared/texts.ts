@@ -31,6 +31,21 @@ export const TEXTS = {
   closeMenu: 'Close navigation menu',
   copy: 'Copy',
   copied: 'Copied',
+  copyCode: 'Copy code to clipboard',
+  directLinkTo: (heading: string) => `Direct link to ${heading}`,
+  loading: 'Loading…',
+  /** The search button's shortcut hint. */
+  searchKeys: 'Ctrl K',
+  /** Names of the page's landmarks and navigation regions, read by screen readers. */
+  landmarks: {
+    mainNav: 'Main',
+    mainNavMobile: 'Main (mobile)',
+    sidebar: 'Docs sidebar',
+    sidebarNav: 'Docs pages',
+    sidebarNavMobile: 'Docs pages (mobile)',
+    pagination: 'Docs pages',
+    announcement: 'Announcement',
+  },
   copyPageMarkdown: 'Copy page as Markdown',
   notFoundSuggestions: 'Try one of these instead:',
   notFoundHome: 'Introduction',

@@ -1,6 +1,7 @@
 /**
  * Types shared by the build (renderer/, cli/) and the theme. No Node or DOM APIs here.
  */
+import type { SiteConfig } from '../../renderer/config/schema.ts';
 
 /** A sidebar entry as written in content/sidebars.ts. */
 export type SidebarItemConfig =
@@ -49,28 +50,12 @@ export interface PageData {
   categories: string[];
 }
 
-/** Site-wide data the shell needs; serialisable, shared by server and client. */
-export interface SiteData {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  productName: string;
-  docsVersion: { name: string; label: string; shows: string };
-  siteVersion: string;
-  locales: { default: string; all: string[] };
-  navbar: {
-    logo: { alt: string; src: string; href: string };
-    items: { label: string; to: string; activeBaseRegex?: string }[];
-    cta?: NavLink;
-  };
-  announcementBar?: { id: string; content: string; link?: NavLink; closeable: boolean };
-  footer: { copyright: string; links: NavLink[] };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  search: {
-    algolia?: { appId: string; apiKey: string; indexName: string; hosts?: string[] };
-    externalUrlRegex?: string;
-    replaceSearchResultPathname?: { from: string; to: string };
-  };
-  analytics: { posthog?: { apiKey: string; apiHost: string }; communityScriptUrl?: string };
-}
+/**
+ * Site-wide data the shell needs; serialisable, shared by server and client. The fields are the
+ * validated site configuration's (declared once, in the schema) minus what only the build reads,
+ * plus the site's own version.
+ */
+export type SiteData = Omit<SiteConfig, BuildOnlyKey> & { siteVersion: string };
+
+/** Configuration keys the build uses and the theme never renders. */
+export type BuildOnlyKey = 'editUrl' | 'apiReference';

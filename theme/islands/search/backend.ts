@@ -2,7 +2,7 @@
  * Picks the search backend for the page: Algolia when `search.algolia` is configured, else the
  * embedded index. Both give the same client interface, so the UI never branches on it.
  */
-import type { ClientData } from '../../client/data.ts';
+import type { ClientData } from '../../shared/client-data.ts';
 import { LOCAL_INDEX_NAME, SEARCH_LIMITS } from './constants.ts';
 import { loadLocalEngine, localSearchClient } from './local-client.ts';
 import type { SearchClient, SearchRequest } from '../../shared/search/protocol.ts';

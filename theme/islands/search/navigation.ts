@@ -1,5 +1,5 @@
 /** Following search results in the browser: internal ones through the client router. */
-import type { ClientData } from '../../client/data.ts';
+import type { ClientData } from '../../shared/client-data.ts';
 import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
 
 /**
