@@ -6,7 +6,7 @@ import { referenceSettings } from './config/api-reference.ts';
 import type { ReferenceSettings } from './api-reference/types.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
-import { ProblemList, type Problem } from './errors.ts';
+import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
@@ -17,6 +17,7 @@ import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+import type { ContentCode, SiteMemory } from './site-memory.ts';
 import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
 import type { SidebarItemConfig, SiteData } from '../theme/shared/types.ts';
@@ -34,6 +35,8 @@ export interface LoadOptions {
   saveCache?: boolean;
   /** A compile worker started early (build-site.ts); stopped here if the docs do not need it. */
   worker?: CompileWorker;
+  /** What the last load of this site left to reuse (`docs dev`); without it everything is read fresh. */
+  memory?: SiteMemory;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -75,14 +78,6 @@ export const PARALLEL_THRESHOLD = 120;
 /** Env variables that override the configuration (renderer/config/load.ts). */
 const CONFIG_ENV = /^(DOCSEARCH_|POSTHOG_|COMMUNITY_SCRIPT_URL$)/;
 
-/**
- * The content folder's code (site.config.ts, sidebars.ts, pages/*.tsx and what they import) as
- * last imported. `docs dev` re-reads the site on every save; a Markdown save leaves the code
- * as it was, so the imports (~60 ms on this site) are skipped. Any change of a code file, the
- * package version or a config env variable imports everything again.
- */
-let contentCode: { key: string; config: LoadedConfig; pages: CustomPage[]; problems: Problem[] } | undefined;
-
 function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
   const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(f) && !f.startsWith('docs' + path.sep)).sort();
@@ -94,16 +89,22 @@ function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   return hash.digest('hex');
 }
 
-async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList) {
-  const key = contentCodeKey(contentDir, env ?? process.env);
-  if (contentCode?.key !== key) {
+/**
+ * The content folder's code, imported again only when `memory` holds none under the same key:
+ * any change of a code file, the package version or a config env variable imports everything.
+ */
+async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList, memory: SiteMemory | undefined): Promise<ContentCode> {
+  const key = memory ? contentCodeKey(contentDir, env ?? process.env) : '';
+  let code = memory?.contentCode;
+  if (!code || code.key !== key) {
     const own = new ProblemList();
     const config = await loadConfig(contentDir, env);
     const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), own);
-    contentCode = { key, config, pages, problems: own.items };
+    code = { key, config, pages, problems: own.items };
+    if (memory) memory.contentCode = code;
   }
-  for (const p of contentCode.problems) problems.add(p);
-  return contentCode;
+  for (const p of code.problems) problems.add(p);
+  return code;
 }
 
 /** Generated SDK reference docs, when the generator is present and configured. */
@@ -127,7 +128,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const phase = phaseTimer(log);
 
   // 1. Configuration and custom pages (imported again only when their code changed).
-  const { config, pages } = await loadContentCode(contentDir, opts.env, problems);
+  const { config, pages } = await loadContentCode(contentDir, opts.env, problems, opts.memory);
   const site = toSiteData(config);
   phase('read the configuration');
 
@@ -137,7 +138,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   phase(`read ${docs.length} docs (${api.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.
-  const table = resolveRoutes(docs, pages.map((p) => p.route), problems);
+  const table = resolveRoutes(docs, pages.map((p) => p.route), problems, opts.memory?.frontmatter);
   const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, apiReference: api.sidebar, problems });
   for (const item of site.navbar.items) {
     if (!hasRoute(table, item.to)) {

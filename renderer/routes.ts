@@ -4,6 +4,7 @@ import { zodProblems } from './config/friendly-errors.ts';
 import type { ProblemList } from './errors.ts';
 import type { SourceDoc } from './content.ts';
 import { routeFromSourcePath } from '../theme/shared/routes.ts';
+import type { FrontmatterMemo, ParsedFrontmatter } from './frontmatter-memo.ts';
 
 /** A doc page with its identity resolved: id, route and validated frontmatter. */
 export interface DocRoute {
@@ -35,27 +36,9 @@ export function docIdFromPath(relPath: string, frontmatterId?: string): string {
   return id;
 }
 
-type ParsedFrontmatter = { data: unknown; body: string; bodyLine: number };
-
-// Frontmatter of the last run's sources: `docs dev` re-reads every doc on each save, and most
-// are unchanged. Only this run's sources are kept for the next one, so nothing piles up.
-let previousRun = new Map<string, ParsedFrontmatter>();
-let thisRun = new Map<string, ParsedFrontmatter>();
-
-function frontmatterOf(doc: SourceDoc, problems: ProblemList): ParsedFrontmatter | null {
-  const known = previousRun.get(doc.source) ?? thisRun.get(doc.source);
-  if (known) {
-    thisRun.set(doc.source, known);
-    return known;
-  }
+function frontmatterOf(doc: SourceDoc, problems: ProblemList, memo?: FrontmatterMemo): ParsedFrontmatter | null {
   try {
-    // Options, even empty, turn off gray-matter's cache: it keeps every source ever parsed (a leak
-    // in `docs dev`), and a cached source whose YAML failed comes back as `{}` with no error.
-    const parsed = matter(doc.source, {});
-    const fmLines = doc.source.slice(0, doc.source.length - parsed.content.length).split('\n').length - 1;
-    const result = { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
-    thisRun.set(doc.source, result);
-    return result;
+    return memo ? memo.lookup(doc.source, () => parseFrontmatter(doc.source)) : parseFrontmatter(doc.source);
   } catch (error: any) {
     const line = typeof error?.mark?.line === 'number' ? error.mark.line + 2 : 1;
     problems.add({
@@ -69,6 +52,14 @@ function frontmatterOf(doc: SourceDoc, problems: ProblemList): ParsedFrontmatter
   }
 }
 
+function parseFrontmatter(source: string): ParsedFrontmatter {
+  // Options, even empty, turn off gray-matter's cache: it keeps every source ever parsed (a leak
+  // in `docs dev`), and a cached source whose YAML failed comes back as `{}` with no error.
+  const parsed = matter(source, {});
+  const fmLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  return { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
+}
+
 /** A route table over docs already resolved (a worker gets them from the thread that read them). */
 export function routeTableOf(docs: DocRoute[], pageRoutes: Iterable<string>): RouteTable {
   return {
@@ -80,13 +71,15 @@ export function routeTableOf(docs: DocRoute[], pageRoutes: Iterable<string>): Ro
   };
 }
 
-/** Builds the route table; duplicate routes and ids and bad frontmatter become problems. */
-export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList): RouteTable {
+/**
+ * Builds the route table; duplicate routes and ids and bad frontmatter become problems. `memo`
+ * carries parsed frontmatter from one load of the same site to the next (`docs dev`).
+ */
+export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList, memo?: FrontmatterMemo): RouteTable {
   const table = routeTableOf([], pageRoutes);
-  previousRun = thisRun;
-  thisRun = new Map();
+  memo?.startRun();
   for (const doc of docs) {
-    const fm = frontmatterOf(doc, problems);
+    const fm = frontmatterOf(doc, problems, memo);
     if (!fm) continue;
     const result = FrontmatterSchema.safeParse(fm.data);
     if (!result.success) {

@@ -1,14 +1,12 @@
 import { TEXTS } from '../shared/texts.ts';
-import { dataUrl, routeFromRequestPath } from '../shared/routes.ts';
+import { routeFromRequestPath } from '../shared/routes.ts';
 import type { ClientData } from '../shared/client-data.ts';
+import { interceptLinkClicks } from './internal-links.ts';
+import { prefetchLinks } from './prefetch.ts';
 import { startLoading } from './progress.ts';
-
-interface RouteData {
-  route: string;
-  documentTitle: string;
-  description: string;
-  region: string;
-}
+import { showCrash, showLoadError, swapRegion } from './region-swap.ts';
+import { createRouteLoader, NotFoundError } from './route-data.ts';
+import { followHistory, keepScrollInHistory, recordNavigation, saveScroll, scrollAfterNavigation } from './scroll-history.ts';
 
 export interface RouterHooks {
   /** After a region is in place: wire behaviours. Throwing shows the crash box. */
@@ -17,46 +15,20 @@ export interface RouterHooks {
   onNavigate(route: string): void;
 }
 
-class NotFoundError extends Error {}
-
-/** `#%E0%A4%A` (a visitor's URL) is not valid percent-encoding: use it as written. */
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
+interface NavigateOptions {
+  /** Replace the current history entry instead of adding one (Retry, Try again). */
+  replace?: boolean;
+  /** Back or Forward: the history entry exists already. */
+  pop?: boolean;
+  /** The position to restore instead of the anchor or the top. */
+  scrollY?: number;
+  /** `docs dev` updating the open page: focus stays where the reader has it. */
+  refresh?: boolean;
 }
 
-const cache = new Map<string, Promise<RouteData>>();
-
-function fetchRoute(data: ClientData, route: string): Promise<RouteData> {
-  let pending = cache.get(route);
-  if (!pending) {
-    pending = fetch(dataUrl(data.baseUrl, route)).then((res) => {
-      if (res.status === 404) throw new NotFoundError(route);
-      if (!res.ok) throw new Error(`${TEXTS.loadFailed} (HTTP ${res.status})`);
-      return res.json() as Promise<RouteData>;
-    });
-    // A failed load is not cached, so Retry really loads again.
-    pending.catch(() => cache.delete(route));
-    cache.set(route, pending);
-  }
-  return pending;
-}
-
-/** The data saver and 2g connections never prefetch (spec §7). */
-function mayPrefetch(): boolean {
-  const c = (navigator as any).connection;
-  return !(c && (c.saveData || /2g/.test(c.effectiveType ?? '')));
-}
-
-function isInternal(a: HTMLAnchorElement, data: ClientData): boolean {
-  if (a.target && a.target !== '_self') return false;
-  if (a.hasAttribute('download') || a.origin !== location.origin) return false;
-  if (!a.pathname.startsWith(data.baseUrl.replace(/\/$/, '') || '/')) return false;
-  // Files (assets, .md, sitemap) load normally.
-  return !/\.[a-z0-9]+$/i.test(a.pathname) || a.pathname.endsWith('.html');
+/** The §8 text of a failed load: the loader's own (with the HTTP status) when it has one. */
+function loadErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message.startsWith(TEXTS.loadFailed) ? error.message : TEXTS.loadFailed;
 }
 
 /**
@@ -65,31 +37,10 @@ function isInternal(a: HTMLAnchorElement, data: ClientData): boolean {
  */
 export function createRouter(data: ClientData, hooks: RouterHooks) {
   const region = document.getElementById('page')!;
+  const routes = createRouteLoader(data.baseUrl);
   let currentPath = location.pathname;
-  let navId = 0;
-  history.scrollRestoration = 'manual';
-
-  const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: scrollY }, '');
-
-  function showError(message: string, retry: () => void, crash: boolean) {
-    region.innerHTML = '';
-    const box = document.createElement('div');
-    box.className = crash ? 'page-crash' : 'load-error';
-    box.setAttribute('role', 'alert');
-    const text = document.createElement('p');
-    text.textContent = crash ? TEXTS.pageCrashed : message;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'button';
-    button.textContent = crash ? TEXTS.tryAgain : TEXTS.retry;
-    button.addEventListener('click', retry);
-    box.append(text, button);
-    const main = document.createElement('main');
-    main.id = 'main';
-    main.className = 'error-page';
-    main.append(box);
-    region.append(main);
-  }
+  let navId = 0; // only the latest navigation may touch the page
+  keepScrollInHistory();
 
   function render(route: string, swap?: () => void) {
     try {
@@ -98,36 +49,24 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       observeLinks();
     } catch (error) {
       console.error(error);
-      cache.delete(route); // Try again must load fresh data, not the copy that crashed
-      showError(TEXTS.pageCrashed, () => navigate(location.href, { replace: true, force: true }), true);
+      routes.forget(route); // Try again must load fresh data, not the copy that crashed
+      showCrash(region, () => navigate(location.href, { replace: true }));
     }
   }
 
-  async function navigate(href: string, opts: { replace?: boolean; pop?: boolean; force?: boolean; scrollY?: number; refresh?: boolean } = {}) {
+  async function navigate(href: string, opts: NavigateOptions = {}) {
     const url = new URL(href, location.href);
     const route = routeFromRequestPath(data.baseUrl, url.pathname);
     const id = ++navId;
     const stop = startLoading(region);
     try {
-      const next = await fetchRoute(data, route);
+      const next = await routes.load(route);
       if (id !== navId) return;
-      if (!opts.pop) {
-        if (opts.replace) history.replaceState({}, '', url.href);
-        else history.pushState({}, '', url.href);
-      }
+      if (!opts.pop) recordNavigation(url, opts.replace);
       const pathChanged = url.pathname !== currentPath;
       currentPath = url.pathname;
-      render(next.route, () => {
-        // Malformed page data is a render error: it shows the crash box, never a blank page.
-        if (typeof next?.region !== 'string' || typeof next.documentTitle !== 'string') throw new Error(`Malformed page data for ${route}`);
-        document.title = next.documentTitle;
-        document.querySelector('meta[name="description"]')?.setAttribute('content', next.description);
-        region.innerHTML = next.region;
-        region.dataset.route = next.route;
-      });
-      if (opts.scrollY !== undefined) scrollTo(0, opts.scrollY);
-      else if (url.hash) document.getElementById(decodeHash(url.hash))?.scrollIntoView();
-      else scrollTo(0, 0);
+      render(next.route, () => swapRegion(region, next, route));
+      scrollAfterNavigation(url, opts.scrollY);
       if (!opts.refresh) (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
       if (pathChanged) hooks.onNavigate(next.route);
     } catch (error) {
@@ -139,60 +78,24 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       }
       if (!opts.pop) history.pushState({}, '', url.href);
       currentPath = url.pathname;
-      showError(error instanceof Error && error.message.startsWith(TEXTS.loadFailed) ? error.message : TEXTS.loadFailed, () => navigate(url.href, { replace: true }), false);
+      showLoadError(region, loadErrorMessage(error), () => navigate(url.href, { replace: true }));
     } finally {
       if (id === navId) stop();
     }
   }
 
-  document.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = (e.target as HTMLElement).closest?.('a');
-    if (!a || !isInternal(a, data)) return;
-    if (a.pathname === location.pathname && a.hash) return; // in-page anchor: the browser scrolls
-    e.preventDefault();
+  interceptLinkClicks(data, (a) => {
     saveScroll();
     navigate(a.href);
   });
-
-  addEventListener('popstate', (e) => {
-    if (location.pathname === currentPath) return; // hash change only
-    navigate(location.href, { pop: true, scrollY: e.state?.scrollY ?? 0 });
-  });
-  addEventListener('pagehide', saveScroll);
-  // `docs dev` after a Markdown save: the page's new data in place, scroll kept (cli/dev.ts).
+  followHistory(() => currentPath, (href, scrollY) => navigate(href, { pop: true, scrollY }));
+  // `docs dev` after a Markdown save: the page's new data in place, scroll kept (theme/client/live-reload.ts).
   addEventListener('docs:refresh', (e) => {
     e.preventDefault();
-    cache.clear();
+    routes.forgetAll();
     navigate(location.href, { pop: true, scrollY, refresh: true });
   });
-
-  const prefetch = (a: HTMLAnchorElement) => {
-    if (!mayPrefetch() || !isInternal(a, data) || a.pathname === location.pathname) return;
-    fetchRoute(data, routeFromRequestPath(data.baseUrl, a.pathname)).catch(() => {});
-  };
-  const onIntent = (e: Event) => {
-    const a = (e.target as HTMLElement).closest?.('a');
-    if (a) prefetch(a);
-  };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('touchstart', onIntent, { passive: true });
-  const observer = 'IntersectionObserver' in window && mayPrefetch()
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer!.unobserve(entry.target);
-          // Visible links prefetch when the browser is idle, so they never compete with the page.
-          (window.requestIdleCallback ?? setTimeout)(() => prefetch(entry.target as HTMLAnchorElement));
-        }
-      })
-    : undefined;
-  const observeLinks = () => {
-    if (!observer) return;
-    region.querySelectorAll<HTMLAnchorElement>('.doc-main a[href], .custom-page a[href]').forEach((a) => {
-      if (isInternal(a, data)) observer.observe(a);
-    });
-  };
+  const { observeLinks } = prefetchLinks(data, region, routes);
 
   render(routeFromRequestPath(data.baseUrl, location.pathname));
   return { navigate, observeLinks };

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { Assets } from '../../renderer/html-shell.ts';
+import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
+import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase } from '../../theme/shared/routes.ts';
+import { createStaticServer, resolveFile } from '../static-server.ts';
+import { EVENTS_PATH } from './live-reload.ts';
+import type { DevSession } from './session.ts';
+
+/** What is fixed once the dev server starts: the client bundle in the session's work folder and the base URL it was bundled for. */
+export interface DevServerOptions {
+  assets: Assets;
+  baseUrl: string;
+}
+
+const STATIC_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain' };
+
+/**
+ * Pages rendered on request from the session's current site, the content's static files, the
+ * bundle and the live-reload stream. Every answer is `no-store`: the next save changes it.
+ */
+export function createDevServer(session: DevSession, opts: DevServerOptions): http.Server {
+  const staticDir = path.join(session.contentDir, 'static');
+  return createStaticServer({
+    dir: () => session.workDir,
+    intercept(req, res) {
+      const url = (req.url ?? '/').split('?')[0];
+      if (url === EVENTS_PATH) {
+        session.liveReload.connect(req, res, session.error);
+        return true;
+      }
+      if (url.startsWith(`${opts.baseUrl}assets/`)) return false; // the bundle, from workDir
+      if (serveContentFile(staticDir, opts.baseUrl, url, res)) return true;
+      servePage(session, opts, url, res);
+      return true;
+    },
+  });
+}
+
+/** A file from content/static (not its HTML: routes own those URLs). */
+function serveContentFile(staticDir: string, baseUrl: string, url: string, res: http.ServerResponse): boolean {
+  const file = resolveFile(staticDir, routeFromRequestPath(baseUrl, url) === HOME_ROUTE ? '/__none__' : stripBase(baseUrl, url));
+  if (!file || file.endsWith('.html')) return false;
+  res.writeHead(200, { 'Content-Type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.end(fs.readFileSync(file));
+  return true;
+}
+
+/** A route's page or its data file (client navigation), the 404 page, or the error page before the site ever loaded. */
+function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, url: string, res: http.ServerResponse): void {
+  const send = (status: number, body: string, type = 'text/html; charset=utf-8') => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(type.startsWith('text/html') ? session.liveReload.inject(body) : body);
+  };
+  const state = session.site;
+  if (!state) {
+    send(500, `<!doctype html><title>Build error</title><body><pre>${(session.error ?? '').replace(/</g, '&lt;')}</pre></body>`);
+    return;
+  }
+  const dataRoute = routeFromDataPath(stripBase(baseUrl, url));
+  const rendered = renderRoute(state, dataRoute ?? routeFromRequestPath(baseUrl, url), assets);
+  if (dataRoute !== undefined) {
+    if (rendered) send(200, rendered.data, 'application/json; charset=utf-8');
+    else send(404, '{}', 'application/json; charset=utf-8');
+    return;
+  }
+  if (rendered) send(200, rendered.html);
+  else send(404, renderNotFound(state, assets).html);
+}
