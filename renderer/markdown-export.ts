@@ -1,17 +1,34 @@
-import { cliMarkdown, type CliData } from './markdown/cli-data.ts';
-import { TEXTS } from '../theme/shared/texts.ts';
+import type { CliData } from './markdown/cli-data.ts';
+import { DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
 
-const LABELS: Record<string, string> = TEXTS.admonitions;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN = /^(\s*)(:{3,})([a-z][\w-]*)(?:\[(.*)\])?(?:\{.*\})?\s*$/;
 const CLOSE = /^\s*(:{3,})\s*$/;
+const LEAF = /^\s*::([a-z][\w-]*)\s*$/;
+// As remark-directive reads a text directive: a name after a single colon, then an optional label.
+const TEXT = /(?<!:):([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
+const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+
+/** Registered text directives replaced in a line, code spans left alone. */
+function flattenTextDirectives(line: string, directives: DirectiveRegistry): string {
+  const replace = (part: string) =>
+    part.replace(TEXT, (match, name: string, label?: string) => directives.get('text', name)?.markdown(name, label) ?? match);
+  let out = '';
+  let last = 0;
+  for (const code of line.matchAll(CODE_SPAN)) {
+    out += replace(line.slice(last, code.index)) + code[0];
+    last = code.index + code[0].length;
+  }
+  return out + replace(line.slice(last));
+}
 
 /**
  * Directives become plain Markdown an agent (or any Markdown reader) understands: admonitions
  * turn into quoted blocks, tabs and details into bold labels. Line-based, because directive
  * fences are line-based and parsing then re-serialising every page costs seconds per thousand.
  */
-export function flattenDirectives(body: string, cli?: CliData): string {
+export function flattenDirectives(body: string, cli?: CliData, directives: DirectiveRegistry = DIRECTIVES): string {
+  const hasText = directives.entries.some((e) => e.kind === 'text');
   const out: string[] = [];
   const stack: { colons: number; quote: boolean }[] = [];
   let fence: string | undefined;
@@ -28,15 +45,18 @@ export function flattenDirectives(body: string, cli?: CliData): string {
       out.push(prefix() + line);
       continue;
     }
-    if (line.trim() === '::cli-reference') {
-      if (cli) out.push(...cliMarkdown(cli).split('\n').map((l) => prefix() + l));
+    const leaf = directives.get('leaf', LEAF.exec(line)?.[1] ?? '');
+    if (leaf) {
+      const markdown = leaf.markdown({ cli });
+      if (markdown !== undefined) out.push(...markdown.split('\n').map((l) => prefix() + l));
       continue;
     }
     const open = OPEN.exec(line);
     if (open) {
       const [, , colons, name, label] = open;
-      const quote = name in LABELS;
-      const title = label ?? LABELS[name] ?? (name === 'details' ? 'Details' : undefined);
+      // Unknown names (the build reports them) keep their content, unquoted and untitled.
+      const { quote, title: defaultTitle } = directives.get('container', name)?.markdown(name) ?? { quote: false };
+      const title = label ?? defaultTitle;
       stack.push({ colons: colons.length, quote });
       if (title) out.push(`${prefix()}**${title}**`, prefix().trimEnd());
       continue;
@@ -47,7 +67,8 @@ export function flattenDirectives(body: string, cli?: CliData): string {
       out.push(prefix().trimEnd());
       continue;
     }
-    out.push(line === '' ? prefix().trimEnd() : prefix() + line);
+    const text = hasText ? flattenTextDirectives(line, directives) : line;
+    out.push(text === '' ? prefix().trimEnd() : prefix() + text);
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }

@@ -8,9 +8,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
+import type { DirectiveRegistry } from './directives/index.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
-import remarkCliReference from './remark-cli-reference.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkLinks from './remark-links.ts';
@@ -87,15 +87,14 @@ const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, c
  * the grammars some bodies need (async), `toHastSync` turns one body into hast (no time limit
  * of its own; it throws GrammarNotLoaded for code the scan could not foresee).
  */
-export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number }) {
+export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry }) {
   const highlighter = await getHighlighter();
   const timeLimit = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkCliReference, { cli: options.cli })
-    .use(remarkDirectives)
+    .use(remarkDirectives, { cli: options.cli, directives: options.directives })
     .use(remarkCode, { highlighter })
     .use(remarkLinks)
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
@@ -147,7 +146,7 @@ export function resetContext(context: DocContext, problemsBefore: number): void 
  * One body at a time, each under its own time limit: a page too slow to parse becomes a
  * problem at the start of its body, never a hang. (Builds use runTimeLimited over many docs.)
  */
-export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number }) {
+export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry }) {
   return guardedToHast(await createMarkdownCompiler(options));
 }
 

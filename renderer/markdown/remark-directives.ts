@@ -1,95 +1,73 @@
-import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, walk } from './walk.ts';
+import type { Processor } from 'unified';
+import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
+import type { CliData } from './cli-data.ts';
 import { report } from './context.ts';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import { DIRECTIVES, type DirectiveKind, type DirectiveRegistry, type RenderContext } from './directives/index.ts';
+import { SKIP, walk, type WalkResult } from './walk.ts';
 
-const ADMONITIONS: Record<string, string> = TEXTS.admonitions;
-const KNOWN = ['details', 'tabs', 'tab', ...Object.keys(ADMONITIONS)].join(', ');
+type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-/** Splits off the `[label]` paragraph remark-directive puts first in a container. */
-function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
-  const first = node.children[0] as Paragraph | undefined;
-  if (first?.type === 'paragraph' && (first.data as any)?.directiveLabel) {
-    node.children.shift();
-    return first.children;
-  }
-  return undefined;
-}
+const KIND: Record<string, DirectiveKind> = { containerDirective: 'container', leafDirective: 'leaf', textDirective: 'text' };
 
-function el(tag: string, props: Record<string, unknown>, children: any[], position?: any): any {
-  return { type: 'paragraph', data: { hName: tag, hProperties: props }, children, position };
+/** `details, tabs, …` or `::cli-reference (on the CLI page)`: what an author could have meant. */
+function known(registry: DirectiveRegistry, kind: DirectiveKind, prefix: string): string {
+  return registry.entries
+    .filter((e) => e.kind === kind)
+    .flatMap((e) => e.names.map((name) => `${prefix}${name}${e.where ? ` (${e.where})` : ''}`))
+    .join(', ');
 }
 
 /**
- * Admonitions (`:::note[Title]`), collapsible sections (`:::details[Summary]`) and synced tabs
- * (`::::tabs{group=sdk}` with `:::tab[Label]`). Unknown container or leaf directives are errors;
- * text directives are put back as text, since `a:b` in prose is not meant as a directive.
+ * Renders every directive through its registry entry (renderer/markdown/directives). Unknown
+ * container or leaf directives are errors; unknown text directives are put back as text, since
+ * `a:b` in prose is not meant as a directive.
  */
-export default function remarkDirectives() {
+export default function remarkDirectives(this: Processor, options: { cli?: CliData; directives?: DirectiveRegistry } = {}) {
+  const registry = options.directives ?? DIRECTIVES;
+  const knownContainers = known(registry, 'container', '');
+  const knownLeaves = known(registry, 'leaf', '::');
+  const parse = (markdown: string) => this.parse(markdown) as Root;
   return (tree: Root, file: VFile) => {
-    let tabsOnPage = 0;
-    walk(tree, undefined, (node, index, parent) => {
-      if (node.type === 'textDirective') {
-        const d = node as TextDirective;
-        const text = `:${d.name}${d.children.length ? `[${toString(d)}]` : ''}`;
-        (parent as Root).children.splice(index!, 1, { type: 'text', value: text, position: d.position } as any);
-        return SKIP;
-      }
-      if (node.type === 'leafDirective') {
-        const d = node as LeafDirective;
-        report(file, d, `unknown directive "::${d.name}"`, 'Known leaf directives: ::cli-reference (on the CLI page).');
-        (parent as Root).children.splice(index!, 1);
-        return [SKIP, index!];
-      }
-      if (node.type !== 'containerDirective') return;
-      const d = node as ContainerDirective;
-      if (d.name in ADMONITIONS) {
-        const label = takeLabel(d);
-        d.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${d.name}`], 'aria-label': ADMONITIONS[d.name] } };
-        const title = el('p', { className: ['admonition-title'] }, label ?? [{ type: 'text', value: ADMONITIONS[d.name] }]);
-        d.children.unshift(title);
-        return;
-      }
-      if (d.name === 'details') {
-        const label = takeLabel(d) ?? [{ type: 'text', value: 'Details' }];
-        const body = el('div', { className: ['details-content'] }, d.children as RootContent[]);
-        d.data = { hName: 'details', hProperties: { className: ['details'] } };
-        d.children = [el('summary', {}, label), body] as any;
-        return;
-      }
-      if (d.name === 'tabs') {
-        const tabs = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
-        if (tabs.length !== d.children.length || tabs.length === 0) {
-          report(file, d, 'a ::::tabs container may only hold :::tab containers', 'Put each block inside :::tab[Label] … ::: and give ::::tabs more colons than its tabs.');
+    const counters = new Map<string, number>();
+    const context: RenderContext = {
+      cli: options.cli,
+      parse,
+      report: (node, message, hint) => report(file, node, message, hint),
+      sequence(key) {
+        const n = counters.get(key) ?? 0;
+        counters.set(key, n + 1);
+        return n;
+      },
+    };
+    walk(tree, undefined, (node, index, parent): WalkResult => {
+      const kind = KIND[node.type];
+      if (!kind) return;
+      const d = node as Directive;
+      const siblings = (parent as Parent).children as RootContent[];
+      const entry = registry.get(kind, d.name);
+      if (!entry) {
+        if (kind === 'text') {
+          const text = `:${d.name}${d.children.length ? `[${toString(d)}]` : ''}`;
+          siblings.splice(index!, 1, { type: 'text', value: text, position: d.position });
+          return SKIP;
         }
-        const group = d.attributes?.group ?? '';
-        const n = tabsOnPage++;
-        const buttons = tabs.map((tab, i) => {
-          const label = takeLabel(tab);
-          const text = label ? toString({ type: 'paragraph', children: label } as Paragraph) : `Tab ${i + 1}`;
-          tab.data = {
-            hName: 'div',
-            hProperties: { role: 'tabpanel', id: `tabs-${n}-panel-${i}`, 'aria-labelledby': `tabs-${n}-tab-${i}`, 'data-value': text, tabIndex: 0, 'data-inactive': i > 0 ? '' : undefined },
-          };
-          return el(
-            'button',
-            { type: 'button', role: 'tab', id: `tabs-${n}-tab-${i}`, 'aria-controls': `tabs-${n}-panel-${i}`, 'aria-selected': i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, 'data-value': text },
-            label ?? [{ type: 'text', value: text }],
-          );
-        });
-        d.data = { hName: 'div', hProperties: { className: ['tabs'], 'data-group': group || undefined } };
-        d.children = [el('div', { role: 'tablist', className: ['tabs-list'] }, buttons), ...tabs] as any;
+        if (kind === 'leaf') {
+          report(file, d, `unknown directive "::${d.name}"`, `Known leaf directives: ${knownLeaves}.`);
+          siblings.splice(index!, 1);
+          return [SKIP, index!];
+        }
+        report(file, d, `unknown directive ":::${d.name}"`, `Known container directives: ${knownContainers}.`);
         return;
       }
-      if (d.name === 'tab') {
-        if (d.data?.hName) return; // already laid out by its tabs container
-        report(file, d, ':::tab outside a ::::tabs container', 'Wrap the tabs in ::::tabs … :::: (four colons).');
-        return;
-      }
-      report(file, d, `unknown directive ":::${d.name}"`, `Known container directives: ${KNOWN}.`);
+      const replacement = entry.render(d as never, context);
+      if (!replacement) return;
+      siblings.splice(index!, 1, ...replacement);
+      // The replacement is rendered in turn, from its first node.
+      return [SKIP, index!];
     });
   };
 }

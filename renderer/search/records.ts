@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { withBase } from '../../theme/shared/routes.ts';
 import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search/record.ts';
 import { docsTag } from '../../theme/shared/search/record.ts';
+import { DIRECTIVES, type DirectiveRegistry } from '../markdown/directives/index.ts';
 
 /** The page a record set is extracted from. */
 export interface RecordPage {
@@ -28,11 +29,8 @@ export const DEFAULT_LVL0 = 'Documentation';
 /** DocSearch-scraper level weights: the page, then deeper headings, then content. */
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
 
-/** Default admonition titles carry no meaning of their own; custom titles are indexed. */
-const DEFAULT_ADMONITION_TITLES = new Set(['Note', 'Tip', 'Info', 'Warning', 'Danger']);
-
-/** Containers whose own text is a separate record (or none): li text stops at them. */
-const BLOCKS = new Set(['ul', 'ol', 'div', 'aside', 'table', 'details', 'blockquote', 'pre', 'figure', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
+/** Containers whose own text is a separate record (or none): li text stops at them, and at the directives' blocks. */
+const BLOCKS = new Set(['ul', 'ol', 'div', 'table', 'blockquote', 'pre', 'figure', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
 
 const classes = (node: Element): string[] => {
   const c = node.properties?.className;
@@ -40,20 +38,19 @@ const classes = (node: Element): string[] => {
   return typeof c === 'string' ? (c as string).split(/\s+/) : [];
 };
 
-/** Elements whose text never reaches the index: code, copy/tab buttons, heading anchors, media. */
-function isSkipped(node: Element): boolean {
-  if (['pre', 'button', 'img', 'svg', 'script', 'style', 'template', 'hr'].includes(node.tagName)) return true;
-  const c = classes(node);
-  return c.includes('hash-link') || c.includes('tabs-list');
-}
+/** Elements whose text never reaches the index: code, copy buttons, heading anchors, media, and what directives hide. */
+const isSkipped = (node: Element, directives: DirectiveRegistry): boolean =>
+  ['pre', 'button', 'img', 'svg', 'script', 'style', 'template', 'hr'].includes(node.tagName) || classes(node).includes('hash-link') || directives.search.hidden(node);
+
+const isBlock = (tag: string, directives: DirectiveRegistry) => BLOCKS.has(tag) || directives.search.blocks.has(tag);
 
 /** The visible text of a node, whitespace collapsed; `stopAtBlocks` leaves nested blocks out. */
-function textOf(node: Element | Root, stopAtBlocks = false): string {
+function textOf(node: Element | Root, directives: DirectiveRegistry, stopAtBlocks = false): string {
   let out = '';
   const visit = (n: RootContent | ElementContent) => {
     if (n.type === 'text') out += n.value;
     else if (n.type === 'element') {
-      if (isSkipped(n) || (stopAtBlocks && BLOCKS.has(n.tagName))) return;
+      if (isSkipped(n, directives) || (stopAtBlocks && isBlock(n.tagName, directives))) return;
       if (n.tagName === 'br') out += ' ';
       // Block-ish children (e.g. <p> inside <li>) are separate sentences.
       const spaced = n.tagName === 'p' || n.tagName === 'td' || n.tagName === 'th';
@@ -69,10 +66,12 @@ function textOf(node: Element | Root, stopAtBlocks = false): string {
 /**
  * DocSearch records of one rendered doc: one lvl1 record for the page (its description as
  * content), one per heading (h2–h6 → lvl2–lvl6), and one content record per paragraph, list
- * item, table row, details summary and code-block title. Code is left out: its tokens would
- * drown the prose, and the SDK reference's headings already name every method.
+ * item, table row and code-block title, and what the directives' search hooks add (details
+ * summaries) or drop (default admonition titles). Code is left out: its tokens would drown the
+ * prose, and the SDK reference's headings already name every method.
  */
-export function extractRecords(hast: Root, page: RecordPage, site: RecordSite): SearchRecord[] {
+export function extractRecords(hast: Root, page: RecordPage, site: RecordSite, directives: DirectiveRegistry = DIRECTIVES): SearchRecord[] {
+  const text = (node: Element, stopAtBlocks = false) => textOf(node, directives, stopAtBlocks);
   const records: SearchRecord[] = [];
   const pageUrl = site.url + withBase(site.baseUrl, page.route);
   // Stable across builds (same route, same position) and valid as an id in Algolia, Typesense
@@ -111,29 +110,28 @@ export function extractRecords(hast: Root, page: RecordPage, site: RecordSite): 
   };
 
   const walk = (node: Element) => {
-    if (isSkipped(node)) return;
+    if (isSkipped(node, directives)) return;
     const level = /^h([2-6])$/.exec(node.tagName)?.[1];
     if (level) {
       const depth = Number(level) - 2;
-      headings[depth] = textOf(node);
+      headings[depth] = text(node);
       for (let i = depth + 1; i < headings.length; i++) headings[i] = null;
       anchor = typeof node.properties?.id === 'string' ? node.properties.id : anchor;
       push(`lvl${level}` as RecordType, null);
       return;
     }
+    const own = directives.search.record(node, text);
+    if (own !== undefined) {
+      if (own !== null) content(own);
+      return;
+    }
     switch (node.tagName) {
-      case 'p': {
-        const text = textOf(node);
-        if (classes(node).includes('admonition-title') && DEFAULT_ADMONITION_TITLES.has(text)) return;
-        content(text);
-        return;
-      }
+      case 'p':
       case 'h1':
-      case 'summary':
-        content(textOf(node));
+        content(text(node));
         return;
       case 'li':
-        content(textOf(node, true));
+        content(text(node, true));
         break; // then its nested lists and blocks
       case 'thead':
         return; // column names repeat on every table; rows carry the facts
@@ -141,14 +139,14 @@ export function extractRecords(hast: Root, page: RecordPage, site: RecordSite): 
         content(
           node.children
             .filter((c): c is Element => c.type === 'element')
-            .map((cell) => textOf(cell))
+            .map((cell) => text(cell))
             .filter(Boolean)
             .join(' · '),
         );
         return;
       case 'div':
         if (classes(node).includes('code-title')) {
-          content(textOf(node));
+          content(text(node));
           return;
         }
         break;
@@ -156,7 +154,7 @@ export function extractRecords(hast: Root, page: RecordPage, site: RecordSite): 
     for (const child of node.children) {
       if (child.type !== 'element') continue;
       // In a list item, only nested blocks remain to visit: its own text is recorded.
-      if (node.tagName === 'li' && !BLOCKS.has(child.tagName)) continue;
+      if (node.tagName === 'li' && !isBlock(child.tagName, directives)) continue;
       walk(child);
     }
   };

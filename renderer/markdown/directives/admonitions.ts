@@ -1,0 +1,34 @@
+import type { Element } from 'hast';
+import { TEXTS } from '../../../theme/shared/texts.ts';
+import { element, hasClass, takeLabel } from './directive-nodes.ts';
+import type { ContainerEntry } from './types.ts';
+
+/** The admonition kinds, in the order the unknown-directive hint lists them. */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+
+// Typed so that a kind added above without a title in TEXTS fails the typecheck.
+const TITLES: Record<AdmonitionKind, string> = TEXTS.admonitions;
+const titleOf = (name: string) => TITLES[name as AdmonitionKind];
+
+/** Default titles carry no meaning of their own; custom titles are indexed. */
+const DEFAULT_TITLES = new Set(ADMONITION_KINDS.map((kind) => TITLES[kind]));
+
+const isTitle = (el: Element) => el.tagName === 'p' && hasClass(el, 'admonition-title');
+
+/** `:::note[Title]` … `:::`: an aside titled with the label or the kind's default title. */
+export const admonitions: ContainerEntry = {
+  names: ADMONITION_KINDS,
+  kind: 'container',
+  render(node) {
+    const label = takeLabel(node);
+    const title = titleOf(node.name);
+    node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${node.name}`], 'aria-label': title } };
+    node.children.unshift(element('p', { className: ['admonition-title'] }, label ?? [{ type: 'text', value: title }]));
+  },
+  markdown: (name) => ({ quote: true, title: titleOf(name) }),
+  search: {
+    record: (el, textOf) => (isTitle(el) && DEFAULT_TITLES.has(textOf(el)) ? null : undefined),
+    blocks: ['aside'],
+  },
+};

@@ -1,0 +1,99 @@
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { contentHtml } from '../../renderer/compile-doc.ts';
+import { ProblemList } from '../../renderer/errors.ts';
+import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import type { DocContext } from '../../renderer/markdown/context.ts';
+import { element, takeLabel } from '../../renderer/markdown/directives/directive-nodes.ts';
+import { ADMONITION_KINDS, createDirectiveRegistry, DIRECTIVES, type DirectiveEntry, type DirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
+import { createPipeline } from '../../renderer/markdown/pipeline.ts';
+import { resolveRoutes } from '../../renderer/routes.ts';
+import { extractRecords } from '../../renderer/search/records.ts';
+import { SITE } from '../search/helpers.ts';
+
+/** A directive the site does not have: a titled worked example, its caption indexed by search. */
+const example: DirectiveEntry = {
+  names: ['example'],
+  kind: 'container',
+  render(node) {
+    const caption = takeLabel(node) ?? [{ type: 'text', value: 'Example' }];
+    node.data = { hName: 'figure', hProperties: { className: ['example'] } };
+    node.children.unshift(element('figcaption', {}, caption));
+  },
+  markdown: () => ({ quote: true, title: 'Example' }),
+  search: { record: (el, textOf) => (el.tagName === 'figcaption' ? textOf(el) : undefined) },
+};
+
+/** And one inside prose: `:kbd[Ctrl]`. */
+const kbd: DirectiveEntry = {
+  names: ['kbd'],
+  kind: 'text',
+  render(node) {
+    node.data = { hName: 'kbd' };
+  },
+  markdown: (_name, label) => `\`${label ?? ''}\``,
+};
+
+const BODY = 'Press :kbd[Ctrl] to stop.\n\n:::example[Build a container]\nRun the pipeline.\n:::\n\n:::note\nNoted.\n:::\n';
+
+async function compile(body: string, directives?: DirectiveRegistry) {
+  const problems = new ProblemList();
+  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }], [], problems);
+  const doc = table.byId.get('guide/page')!;
+  const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const hast = await (await createPipeline({ directives }))(doc.body, context);
+  return { hast, html: contentHtml(hast), problems: problems.items.map((p) => p.message), route: doc.route };
+}
+
+describe('renderer/markdown/directives: the registry drives rendering, the Markdown export and search', () => {
+  const registry = createDirectiveRegistry([...DIRECTIVES.entries, example, kbd]);
+
+  it('a new directive is one entry: it renders', async () => {
+    const { html, problems } = await compile(BODY, registry);
+    expect(problems).toEqual([]);
+    expect(html).toContain('<figure class="example"><figcaption>Build a container</figcaption><p>Run the pipeline.</p></figure>');
+    expect(html).toContain('<p>Press <kbd>Ctrl</kbd> to stop.</p>');
+    // The built-in entries are still there.
+    expect(html).toContain('<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note</p>');
+  });
+
+  it('without the entry, the same page has the problem and text an unknown directive has', async () => {
+    const { html, problems } = await compile(BODY);
+    expect(problems).toEqual(['unknown directive ":::example"']);
+    expect(html).toContain('<p>Press :kbd[Ctrl] to stop.</p>');
+  });
+
+  it('a new directive is one entry: it is exported to Markdown', () => {
+    expect(flattenDirectives(BODY, undefined, registry)).toBe(
+      'Press `Ctrl` to stop.\n\n> **Build a container**\n>\n> Run the pipeline.\n\n> **Note**\n>\n> Noted.',
+    );
+    // Unknown: not quoted, titled only by the author's label, text directives left as written.
+    expect(flattenDirectives(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
+    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', undefined, registry)).toBe('`:kbd[x]` and `y`');
+  });
+
+  it('a new directive is one entry: its search hook decides what is recorded', async () => {
+    const { hast, route } = await compile(BODY, registry);
+    const contents = (directives: DirectiveRegistry) =>
+      extractRecords(hast, { route, title: 'Page' }, SITE, directives)
+        .filter((r) => r.type === 'content')
+        .map((r) => r.content);
+    // Default admonition titles are dropped by the admonition entry's hook, in both.
+    expect(contents(registry)).toEqual(['Press Ctrl to stop.', 'Build a container', 'Run the pipeline.', 'Noted.']);
+    expect(contents(DIRECTIVES)).toEqual(['Press Ctrl to stop.', 'Run the pipeline.', 'Noted.']);
+  });
+
+  it('keeps the problems of unknown and misused directives; refuses a name registered twice', async () => {
+    expect((await compile('::bogus\n\n::cli-reference\n')).problems).toEqual(['unknown directive "::bogus"', '::cli-reference needs content/data/cli.yaml']);
+    expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow('directive "note" (container) is registered twice');
+    // Object.prototype's names are not directives (they crashed the build when looked up in an object).
+    expect((await compile(':::constructor\nx\n:::\n')).problems).toEqual(['unknown directive ":::constructor"']);
+    expect(flattenDirectives(':::toString\nx\n:::')).toBe('x');
+  });
+
+  it('titles each admonition kind from TEXTS, in the export as on the page', () => {
+    expect(ADMONITION_KINDS.map((kind) => DIRECTIVES.get('container', kind)?.markdown(kind))).toEqual(
+      ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((title) => ({ quote: true, title })),
+    );
+  });
+});
