@@ -54,6 +54,7 @@ export const TEXTS = {
   docsVersionTitle: (name: string, label: string) => `Docs version "${name}" (${label})`,
   docsFor: (product: string, version: string) => `Docs for ${product} v${version}`,
   /** Admonition titles when an author gives none, also their label in the Markdown copies. */
+  detailsSummary: 'Details',
   admonitions: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
 } as const;
 
