@@ -6,7 +6,7 @@ import { printError } from './log.ts';
 export async function run(argv: string[]): Promise<number> {
   const program = new Command();
   let exitCode = 0;
-  program.name('docs').description('Build, preview and check the Dagger documentation site.').option('--debug', 'print stack traces').option('--root <dir>', 'project root holding content/ and theme/', process.cwd()).option('--content <dir>', 'content folder (default <root>/content)');
+  program.name('docs').description('Build, preview and check a documentation site.').option('--debug', 'print stack traces').option('--root <dir>', 'project root holding content/ and theme/', process.cwd()).option('--content <dir>', 'content folder (default <root>/content)');
   const root = () => path.resolve(program.opts().root);
   const content = () => (program.opts().content ? path.resolve(program.opts().content) : undefined);
   const guard = (fn: (...args: any[]) => Promise<unknown>) => async (...args: any[]) => {
