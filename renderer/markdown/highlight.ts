@@ -140,8 +140,13 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   return html;
 }
 
-function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
-  const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none' });
+/** highlightToHtml without the cache of recent blocks. */
+export function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
+  // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured, so a
+  // thread slowed down (a busy machine, a grammar compiling its regexes on its first block)
+  // wrote other colours than a quick one. No limit here: the page's watchdog (PAGE_TIME_LIMIT_MS
+  // in pipeline.ts) still stops a grammar that never ends.
+  const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none', tokenizeTimeLimit: 0 });
   const out: string[] = [];
   lines.forEach((tokens, n) => {
     let line = highlight.has(n + 1) ? '<span class="line highlighted">' : '<span class="line">';

@@ -21,7 +21,7 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       if (!lang) {
         report(file, node, `unknown code language "${langName}"`, `Use one of: ${knownLanguageNames().join(', ')}.`);
       }
-      if (lang) assertLoaded(lang);
+      if (lang) assertLoaded(options.highlighter, lang);
       const meta = parseCodeMeta(node.meta);
       // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
       // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.

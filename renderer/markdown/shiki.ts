@@ -1,4 +1,5 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import { grammarClosures, type GrammarClosures } from './grammar-closure.ts';
 import { MERGED_THEME } from './highlight.ts';
 
 /** Languages the docs may use, with their aliases; anything else fails the build. */
@@ -27,7 +28,6 @@ export function knownLanguageNames(): string[] {
 }
 
 let shared: Promise<Highlighter> | undefined;
-const loaded = new Set(['text']);
 
 /**
  * One highlighter per thread, with no grammar yet: loading all thirty takes about a second,
@@ -46,17 +46,27 @@ export function fenceLanguages(markdown: string): string[] {
   const langs = new Set<string>();
   for (const m of markdown.matchAll(FENCE_LANGUAGE)) {
     const lang = resolveLanguage(m[1]);
-    if (lang && !loaded.has(lang)) langs.add(lang);
+    if (lang && lang !== 'text') langs.add(lang);
   }
   return [...langs];
 }
 
-/** Loads the grammars of `langs` that are not loaded yet. */
+let closures: Promise<GrammarClosures> | undefined;
+/** Per highlighter, the languages whose closure is loaded (only those may be highlighted). */
+const ready = new WeakMap<Highlighter, Set<string>>();
+const readyIn = (highlighter: Highlighter) => ready.get(highlighter) ?? ready.set(highlighter, new Set(['text'])).get(highlighter)!;
+
+/**
+ * Loads `langs` with their closures (grammar-closure.ts), so a block's colours never depend on
+ * which grammars this thread happened to load before.
+ */
 export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
-  const missing = [...new Set(langs)].filter((l) => !loaded.has(l));
+  const done = readyIn(highlighter);
+  const missing = [...new Set(langs)].filter((l) => !done.has(l));
   if (!missing.length) return;
-  await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
-  for (const l of missing) loaded.add(l);
+  const { closureOf } = await (closures ??= grammarClosures(LANGUAGES));
+  await highlighter.loadLanguage(...new Set(missing.flatMap(closureOf)));
+  for (const l of missing) done.add(l);
 }
 
 /** Thrown when a block needs a grammar the scan of its page did not foresee: the page is compiled again once it is loaded. */
@@ -66,6 +76,6 @@ export class GrammarNotLoaded extends Error {
   }
 }
 
-export function assertLoaded(lang: string): void {
-  if (!loaded.has(lang)) throw new GrammarNotLoaded(lang);
+export function assertLoaded(highlighter: Highlighter, lang: string): void {
+  if (!readyIn(highlighter).has(lang)) throw new GrammarNotLoaded(lang);
 }
