@@ -73,6 +73,8 @@ export const SiteConfigSchema = z
       .object({
         /** The npm package documented. */
         package: z.string().min(1),
+        /** How generated descriptions name it, as in "Class Foo of the {title} 1.2.3"; the package name when unset. */
+        title: z.string().min(1).optional(),
         /** Its exact version; changing it regenerates the reference. */
         version: z.string(),
         /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
