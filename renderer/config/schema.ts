@@ -60,6 +60,11 @@ export const SiteConfigSchema = z
         externalUrlRegex: z.string().optional(),
         /** Rewrites result pathnames: `{ from: regex, to: replacement }`. */
         replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
+        /**
+         * Where the no-results screen's "Let us know." link leads, with `{query}` replaced by the
+         * URL-encoded query (write the rest already encoded). Unset: the screen has no such line.
+         */
+        feedbackUrl: z.string().url().refine(runsNoCode, noCode).optional(),
       })
       .default({}),
     analytics: z
