@@ -42,12 +42,14 @@ const config: SiteConfigInput = {
     // Hosted search is used only when all three are set here or in the environment
     // (DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME); otherwise the embedded index.
     algolia: undefined,
+    // "Let us know." on the no-results screen opens an issue titled with the query.
+    feedbackUrl: 'https://github.com/dagger/dagger/issues/new?title=docs%20search%3A%20no%20results%20for%20%22{query}%22',
   },
   analytics: {
     // PostHog-compatible page views and the community-tracking script load only when configured
     // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
   },
-  apiReference: { package: '@dagger.io/dagger', version: '0.18.19', overview: 'api-reference/overview.md' },
+  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md' },
 };
 
 export default config;

@@ -125,7 +125,7 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
 /** A page with every construct the pipeline handles, and a fence per language (for warmUp). */
 function warmUpSample(): string {
   const fences = LANGUAGES.map((lang) => `\`\`\`${lang} title="x" {1}\nx = 1 # "a" 'b' <c> {d}\n\`\`\``).join('\n\n');
-  return `---\ntitle: Warm-up\n---\n\n## A heading\n\nText with **bold**, _emphasis_, \`code\`, a [link](#a-heading) and https://dagger.io.\n\n- a list\n  - nested\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nNote.\n:::\n\n::::tabs{group=sdk}\n:::tab[Go]\nGo.\n:::\n::::\n\n${fences}\n`;
+  return `---\ntitle: Warm-up\n---\n\n## A heading\n\nText with **bold**, _emphasis_, \`code\`, a [link](#a-heading) and https://example.com.\n\n- a list\n  - nested\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::tip\nNote.\n:::\n\n::::tabs{group=sdk}\n:::tab[Go]\nGo.\n:::\n::::\n\n${fences}\n`;
 }
 
 /**

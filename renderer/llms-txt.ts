@@ -2,10 +2,12 @@ import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
 import { markdownPath, withBase } from '../theme/shared/routes.ts';
 import { DOC_ROOT } from './api-reference/doc-root.ts';
+import { navbarLabels } from './sidebars.ts';
 
 /**
  * llms.txt (per llmstxt.org): the site summary, then every page as a link with its description,
- * grouped by sidebar. Generated reference pages are listed once, as one link to their index.
+ * grouped by sidebar under the label of the navbar item that leads into it. Generated reference
+ * pages are listed once, as one link to their index.
  */
 export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
@@ -20,8 +22,8 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
     list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
     groups.set(group, list);
   }
-  const names: Record<string, string> = { current: 'Introduction', gettingStarted: 'Getting Started', extending: 'Extending', reference: 'Reference', cookbook: 'Cookbook' };
-  for (const [group, list] of groups) lines.push(`## ${names[group] ?? group}`, '', ...list, '');
+  const names = navbarLabels(state.sidebars, site.navbar.items, site.baseUrl);
+  for (const [group, list] of groups) lines.push(`## ${names.get(group) ?? group}`, '', ...list, '');
   return lines.join('\n');
 }
 

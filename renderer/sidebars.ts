@@ -70,3 +70,31 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
   }
   return result;
 }
+
+/** Every internal href a sidebar leads to: its doc links, link items and category pages. */
+function hrefsOf(items: SidebarItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.type === 'link' && !item.external) into.add(item.href);
+    if (item.type === 'category') {
+      if (item.href) into.add(item.href);
+      hrefsOf(item.items, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Sidebar name → the label of the first navbar item that leads to a page the sidebar lists. That
+ * label is how readers already know the section, so texts outside the page (llms.txt) name
+ * sidebars by it; a sidebar no navbar item leads into has none.
+ */
+export function navbarLabels(sidebars: ResolvedSidebars, navbar: { label: string; to: string }[], baseUrl: string): Map<string, string> {
+  const labels = new Map<string, string>();
+  const hrefs = Object.entries(sidebars.items).map(([name, items]) => [name, hrefsOf(items)] as const);
+  for (const item of navbar) {
+    const href = withBase(baseUrl, item.to);
+    const into = hrefs.find(([name, set]) => !labels.has(name) && set.has(href));
+    if (into) labels.set(into[0], item.label);
+  }
+  return labels;
+}

@@ -107,6 +107,9 @@ describe('renderer/build-site: machine-readable output', () => {
     expect(llms.startsWith('# Fixture\n')).toBe(true);
     expect(llms).toContain('- [Install the widget](https://example.com/guide/install.md): How to install.');
     expect(llms).toContain('- [Other page](https://example.com/other.md): A page in no sidebar.');
+    // Sections are named by the navbar item leading into the sidebar ("Guide"), not its id ("guide").
+    expect(llms).toContain('\n## Guide\n\n- [Guide](https://example.com/guide.md)');
+    expect(llms).toContain('\n## Other pages\n');
     const full = read('llms-full.txt');
     for (const title of ['# Guide', '# Install the widget', '# Usage', '# Other page']) expect(full).toContain(title);
   });

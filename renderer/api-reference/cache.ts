@@ -41,10 +41,10 @@ export function generatorHash(dir = GENERATOR_DIR): string {
 
 /**
  * A short hash of everything that shapes the output besides the version: the generator, and the
- * site's settings (the package, and the overview template it writes in content/).
+ * site's settings (the package, its title, and the overview template it writes in content/).
  */
 export function referenceHash(settings: ReferenceSettings, generator = generatorHash()): string {
-  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.overview])).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.title, settings.overview])).digest('hex').slice(0, 16);
 }
 
 /** `<cacheDir>/<version>-<reference hash>.json`. */

@@ -5,7 +5,7 @@ import { classPage } from './markdown/class-page.ts';
 import { enumPage } from './markdown/enum-page.ts';
 import { functionPage } from './markdown/function-page.ts';
 import { groupDoc, moduleDoc, modulesDoc } from './markdown/index-pages.ts';
-import { overviewDoc } from './markdown/overview-page.ts';
+import { modulePurposes, overviewDoc } from './markdown/overview-page.ts';
 import { typeAliasPage } from './markdown/type-alias-page.ts';
 import { variablePage } from './markdown/variable-page.ts';
 import { ApiModel, type PageInfo } from './model.ts';
@@ -32,17 +32,19 @@ function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
 }
 
 /** Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar. */
-export function renderReference(project: J.ProjectReflection, version: string, overview: string): ApiReference {
-  const model = new ApiModel(project, version);
+export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings): ApiReference {
+  const { version, overview } = settings;
+  const model = new ApiModel(project, version, settings.package, settings.title);
   const found = model.modules.map((m) => m.name).sort();
   const expected = ENTRY_POINTS.map((e) => e.module).sort();
   if (found.join() !== expected.join()) {
     // Routes are derived from module names; a renamed module would silently move every page.
     throw new Error(`TypeDoc produced modules ${found.join(', ')}, expected ${expected.join(', ')}`);
   }
-  const docs: GeneratedDoc[] = [overviewDoc(model, overview), modulesDoc(model)];
+  const purposes = modulePurposes(model, overview);
+  const docs: GeneratedDoc[] = [overviewDoc(model, overview), modulesDoc(model, purposes)];
   for (const mod of model.modules) {
-    docs.push(moduleDoc(mod, model));
+    docs.push(moduleDoc(mod, model, purposes.get(mod.name)));
     for (const group of mod.groups) docs.push(groupDoc(group, model));
   }
   for (const page of model.pages) docs.push(declarationPage(page, model));
@@ -53,5 +55,5 @@ export function renderReference(project: J.ProjectReflection, version: string, o
 export async function generateApiReference(settings: ReferenceSettings, cacheDir: string): Promise<ApiReference> {
   const packageDir = await loadPackage(settings.package, settings.version, cacheDir);
   const project = await projectToJson(settings.package, packageDir);
-  return renderReference(project, settings.version, settings.overview);
+  return renderReference(project, settings);
 }

@@ -196,6 +196,10 @@ export class ApiModel {
   constructor(
     readonly project: J.ProjectReflection,
     readonly version: string,
+    /** The npm package name, as code imports it. */
+    readonly packageName: string,
+    /** How generated prose names the package (apiReference.title). */
+    readonly title: string,
   ) {
     // Members first: a layout needs to follow inheritance chains into other classes.
     for (const mod of project.children ?? []) for (const c of mod.children ?? []) for (const m of c.children ?? []) this.memberById.set(m.id, m);

@@ -2,11 +2,16 @@ import type { SidebarItemConfig } from '../../theme/shared/types.ts';
 
 /** What the site configures about its reference (`apiReference` in content/site.config.ts). */
 export interface ReferenceSettings {
-  /** The npm package documented, e.g. `@dagger.io/dagger`. */
+  /** The npm package documented, e.g. `@scope/sdk`. */
   package: string;
+  /** How generated prose names the package, e.g. "Example TypeScript SDK". */
+  title: string;
   /** Its exact version. */
   version: string;
-  /** The overview page's template: frontmatter and Markdown with placeholders (markdown/overview-page.ts). */
+  /**
+   * The overview page's template: frontmatter and Markdown with placeholders, plus a `modules`
+   * map of module name → purpose sentence for the other index pages (markdown/overview-page.ts).
+   */
   overview: string;
 }
 

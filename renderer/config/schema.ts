@@ -60,6 +60,11 @@ export const SiteConfigSchema = z
         externalUrlRegex: z.string().optional(),
         /** Rewrites result pathnames: `{ from: regex, to: replacement }`. */
         replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
+        /**
+         * Where the no-results screen's "Let us know." link leads, with `{query}` replaced by the
+         * URL-encoded query (write the rest already encoded). Unset: the screen has no such line.
+         */
+        feedbackUrl: z.string().url().refine(runsNoCode, noCode).optional(),
       })
       .default({}),
     analytics: z
@@ -73,6 +78,8 @@ export const SiteConfigSchema = z
       .object({
         /** The npm package documented. */
         package: z.string().min(1),
+        /** How generated descriptions name it, as in "Class Foo of the {title} 1.2.3"; the package name when unset. */
+        title: z.string().min(1).optional(),
         /** Its exact version; changing it regenerates the reference. */
         version: z.string(),
         /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */

@@ -49,9 +49,10 @@ describe('reference cache', () => {
     expect(path.basename(cacheFile(SETTINGS, dir))).toBe(`0.18.19-${hash}.json`);
     const older = { ...SETTINGS, version: '0.18.18' };
     expect(path.basename(cacheFile(older, dir))).toBe(`0.18.18-${hash}.json`);
-    // Editing the overview in content/, or documenting another package, is a cache miss.
+    // Editing the overview in content/, documenting another package or renaming it is a cache miss.
     expect(referenceHash({ ...SETTINGS, overview: `${SETTINGS.overview}\nMore.\n` })).not.toBe(hash);
     expect(referenceHash({ ...SETTINGS, package: '@dagger.io/other' })).not.toBe(hash);
+    expect(referenceHash({ ...SETTINGS, title: 'Other SDK' })).not.toBe(hash);
     expect(referenceHash(SETTINGS, generatorHash(tmp))).not.toBe(hash);
   });
 

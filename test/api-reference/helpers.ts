@@ -18,6 +18,7 @@ export const SDK_VERSION = '0.18.19';
 /** The site's reference settings (content/site.config.ts `apiReference`), the overview template read. */
 export const SETTINGS: ReferenceSettings = {
   package: '@dagger.io/dagger',
+  title: 'Dagger TypeScript SDK',
   version: SDK_VERSION,
   overview: fs.readFileSync(path.resolve('content/api-reference/overview.md'), 'utf8'),
 };

@@ -6,7 +6,7 @@ import { createStaticServer, listen, readHeadersFile } from '../../cli/static-se
 import { buildSite } from '../../renderer/build-site.ts';
 import { fixtureCopy, ROOT } from '../helpers/site.ts';
 import { algoliaStub } from '../search/algolia-stub.ts';
-import { SEARCH_FIXTURE_DOCS } from '../search/fixture-docs.ts';
+import { FEEDBACK_URL, SEARCH_FIXTURE_DOCS } from '../search/fixture-docs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -86,7 +86,8 @@ export default async function setup(project: TestProject) {
     system: { edits: { 'site.config.ts': fixtureConfig.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true') } },
     noSwitch: { edits: { 'site.config.ts': fixtureConfig.replace('disableSwitch: false', 'disableSwitch: true') } },
     analytics: { env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: stubUrl, COMMUNITY_SCRIPT_URL: `${stubUrl}/community.js` } },
-    search: { edits: searchEdits },
+    // The embedded-search fixture has a feedback URL; the plain fixture has none.
+    search: { edits: { ...searchEdits, 'site.config.ts': fixtureConfig.replace('colorMode:', `search: { feedbackUrl: '${FEEDBACK_URL}' },\n  colorMode:`) } },
     algolia: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: algoliaStubUrl } },
     // Port 9 (discard) has no listener: every request to it is refused.
     algoliaDown: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: 'http://127.0.0.1:9' } },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../theme/shared/texts.ts';
-import { MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
+import { FEEDBACK_URL, MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
 import { launchBrowser, newContext } from './browser.ts';
 
 /** Requests for the embedded index: the manifest, term fragments and page chunks; and the search islands' code. */
@@ -198,7 +198,21 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
     expect(text).toContain(`${TEXTS.trySearchingFor}:`);
     expect(text).toContain(`${TEXTS.believeQueryShouldReturn} ${TEXTS.letUsKnow}`);
     const report = screen.locator(`a:has-text("${TEXTS.letUsKnow}")`);
-    expect(await report.getAttribute('href')).toContain(encodeURIComponent('"zzqqxxj"'));
+    expect(await report.getAttribute('href')).toBe(FEEDBACK_URL.replace('{query}', 'zzqqxxj'));
+    await context.close();
+  });
+
+  it('no results on a site without search.feedbackUrl: no "Let us know." line', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${inject('fixtureUrl')}/guide`);
+    await page.click('#search-button');
+    await input(page).fill('zzqqxxj');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    expect(await screen.innerText()).toContain(`${TEXTS.noResultsFor} "zzqqxxj"`);
+    expect(await screen.innerText()).not.toContain(TEXTS.believeQueryShouldReturn);
+    expect(await screen.locator('a').count()).toBe(0);
     await context.close();
   });
 

@@ -106,19 +106,21 @@ describe('hostile strings in the built HTML', () => {
     ]);
   });
 
-  it('javascript: hrefs in the site config (announcement, footer, navbar, edit URL) fail the build by key', async () => {
+  it('javascript: hrefs in the site config (announcement, footer, navbar, edit URL, search feedback) fail the build by key', async () => {
     let config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8');
     config = config
       .replace("href: 'https://example.com/old'", "href: 'javascript:alert(1)'")
       .replace("href: 'https://example.com/chat'", "href: ' JAVASCRIPT:alert(1)'")
       .replace("href: 'https://example.com/cloud'", "href: 'data:text/html,x'")
-      .replace("editUrl: 'https://example.com/edit'", "editUrl: 'javascript:alert(1)//'");
+      .replace("editUrl: 'https://example.com/edit'", "editUrl: 'javascript:alert(1)//'")
+      .replace('colorMode:', "search: { feedbackUrl: 'javascript:alert(\"{query}\")' },\n  colorMode:");
     const error = await buildError({ 'site.config.ts': config });
     expect(error.problems.map((p) => p.message).sort()).toEqual([
       'announcementBar.link.href: javascript:, vbscript: and data: links are not allowed',
       'editUrl: javascript:, vbscript: and data: links are not allowed',
       'footer.links.0.href: javascript:, vbscript: and data: links are not allowed',
       'navbar.cta.href: javascript:, vbscript: and data: links are not allowed',
+      'search.feedbackUrl: javascript:, vbscript: and data: links are not allowed',
     ]);
   });
 });

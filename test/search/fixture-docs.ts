@@ -59,3 +59,6 @@ export const SEARCH_FIXTURE_DOCS: Record<string, string> = {
   'docs/guide/settings.md': settings,
   'docs/guide/markup.md': markup,
 };
+
+/** The search fixture's `search.feedbackUrl` (set in test/e2e/global-setup.ts), where "Let us know." leads. */
+export const FEEDBACK_URL = 'https://example.com/feedback?title=no%20results%20for%20%22{query}%22';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../theme/shared/search/highlight.ts';
 import { prepareHits } from '../../theme/islands/search/hits.ts';
 import type { SearchHit } from '../../theme/shared/search/protocol.ts';
-import { resultLink, searchPageUrl, type ResultUrlRules } from '../../theme/shared/search/urls.ts';
+import { feedbackUrl, resultLink, searchPageUrl, type ResultUrlRules } from '../../theme/shared/search/urls.ts';
 
 const HERE = 'http://127.0.0.1:3000';
 const rules = (extra: Partial<ResultUrlRules> = {}): ResultUrlRules => ({ baseUrl: '/', siteOrigins: [HERE, 'https://docs.dagger.io'], ...extra });
@@ -74,5 +74,16 @@ describe('hits prepared for DocSearch', () => {
     const [out] = prepareHits([hit], rules(), HERE);
     expect(out._highlightResult.hierarchy.lvl0.value).toBe('Types & <Values>');
     expect(hit._highlightResult.hierarchy.lvl0.value).toBe('Types &amp; &lt;Values&gt;'); // input untouched
+  });
+});
+
+describe('the no-results report link (search.feedbackUrl)', () => {
+  it('fills every {query} with the URL-encoded query, leaving the rest of the template as written', () => {
+    const template = 'https://example.com/issues/new?title=no%20results%20for%20%22{query}%22&q={query}';
+    expect(feedbackUrl(template, 'a&b "c" $1')).toBe('https://example.com/issues/new?title=no%20results%20for%20%22a%26b%20%22c%22%20%241%22&q=a%26b%20%22c%22%20%241');
+  });
+
+  it('keeps a template without a placeholder as it is', () => {
+    expect(feedbackUrl('https://example.com/contact', 'x')).toBe('https://example.com/contact');
   });
 });

@@ -16,7 +16,7 @@ import { prepareHits } from './search/hits.ts';
 import { docSearchStylesPath } from '../shared/search/manifest.ts';
 import { followLink, resultUrlRules } from './search/navigation.ts';
 import type { SearchHit, SearchRequest, SearchResult } from '../shared/search/protocol.ts';
-import { searchPageUrl } from '../shared/search/urls.ts';
+import { feedbackUrl, searchPageUrl } from '../shared/search/urls.ts';
 
 /** The DocSearch texts of spec §8, from texts.ts. */
 const TRANSLATIONS = {
@@ -30,14 +30,6 @@ const TRANSLATIONS = {
     reportMissingResultsLinkText: TEXTS.letUsKnow,
   },
 };
-
-/**
- * Where "Let us know." leads: a new issue in the Dagger repository, titled with the query. The
- * site config has no setting for it yet, and the theme is Dagger's.
- */
-export function missingResultsUrl({ query }: { query: string }): string {
-  return `https://github.com/dagger/dagger/issues/new?title=${encodeURIComponent(`docs search: no results for "${query}"`)}`;
-}
 
 /** An empty reply in the shape DocSearch reads. */
 function emptyResult(request: SearchRequest): SearchResult {
@@ -123,6 +115,7 @@ function SearchModal({ data, colorMode, initialQuery, onClose }: ModalProps) {
   // DocSearch rebuilds its client and sources whenever these identities change: keep them stable.
   const props = useMemo(() => {
     const rules = resultUrlRules(data);
+    const template = data.search.feedbackUrl;
     return {
       searchParameters: siteSearchParameters(data, document.documentElement.lang || undefined),
       transformSearchClient: () => docSearchClient(backend, setFailed),
@@ -133,6 +126,8 @@ function SearchModal({ data, colorMode, initialQuery, onClose }: ModalProps) {
         navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
       },
       hitComponent: ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) => <a href={hit.url}>{children}</a>,
+      // Without a function DocSearch leaves out the whole "Let us know." line.
+      getMissingResultsUrl: template ? ({ query }: { query: string }) => feedbackUrl(template, query) : undefined,
     };
   }, [data, backend]);
   return (
@@ -148,7 +143,6 @@ function SearchModal({ data, colorMode, initialQuery, onClose }: ModalProps) {
           initialQuery={initialQuery}
           onClose={onClose}
           translations={TRANSLATIONS}
-          getMissingResultsUrl={missingResultsUrl}
           resultsFooterComponent={({ state }) => (
             <a className="search-see-all" href={searchPageUrl(data.baseUrl, state.query)} onClick={onClose}>
               {TEXTS.seeAllResults(Number(state.context.nbHits ?? 0))}

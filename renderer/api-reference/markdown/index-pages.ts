@@ -5,17 +5,6 @@ import { firstSentence } from './comment.ts';
 import { escapeLiteral, inlineCode, link, table } from './escape.ts';
 import { clampDescription, makeDoc } from './page.ts';
 
-/**
- * What each module is for, in a sentence. Keyed by module name; a module not listed here (in a
- * later SDK version) is described by its contents alone.
- */
-const MODULE_PURPOSE: Record<string, string> = {
-  'api/client.gen':
-    'The client generated from the Dagger API schema: one class per API object (such as Container, Directory and Secret), the enumerations and scalar ID types of the schema, the option types of optional arguments, and the global `dag` client.',
-  'common/errors': 'The errors the SDK throws, all derived from `DaggerSDKError`, and `ERROR_CODES`, the code of each.',
-  connect: 'The functions that open a session with the Dagger Engine and run your code while it is open.',
-};
-
 /** "52 classes, 8 enumerations, …" */
 function contents(mod: ModuleInfo): string {
   return mod.groups
@@ -35,11 +24,14 @@ function summaryCell(page: GroupInfo['pages'][number]): string {
 
 const pageLink = (page: GroupInfo['pages'][number]) => link(escapeLiteral(page.reflection.name), docRoute(page.docId));
 
-/** `reference/typescript/modules`: the three modules, what they hold and what they are for. */
-export function modulesDoc(model: ApiModel): GeneratedDoc {
-  const rows = model.modules.map((m) => [link(inlineCode(m.name), docRoute(m.docId)), contents(m), MODULE_PURPOSE[m.name] ?? '']);
+/**
+ * `reference/typescript/modules`: the modules, what they hold and what they are for. `purposes`
+ * (module name → sentence) is the site's; a module it does not describe has an empty Purpose cell.
+ */
+export function modulesDoc(model: ApiModel, purposes: ReadonlyMap<string, string>): GeneratedDoc {
+  const rows = model.modules.map((m) => [link(inlineCode(m.name), docRoute(m.docId)), contents(m), purposes.get(m.name) ?? '']);
   const blocks = [
-    `The reference of \`@dagger.io/dagger\` ${model.version} is organised by the module of the package that declares each export. Everything listed here is also exported from the package root, so code always imports from \`"@dagger.io/dagger"\`, never from a module path.`,
+    `The reference of ${inlineCode(model.packageName)} ${model.version} is organised by the module of the package that declares each export. Everything listed here is also exported from the package root, so code always imports from ${inlineCode(JSON.stringify(model.packageName))}, never from a module path.`,
     table(['Module', 'Contents', 'Purpose'], rows),
   ];
   return makeDoc(
@@ -47,18 +39,20 @@ export function modulesDoc(model: ApiModel): GeneratedDoc {
     false,
     {
       title: 'Modules',
-      description: clampDescription(`The modules of the Dagger TypeScript SDK ${model.version} reference: ${model.modules.map((m) => m.name).join(', ')}.`),
+      description: clampDescription(`The modules of the ${model.title} ${model.version} reference: ${model.modules.map((m) => m.name).join(', ')}.`),
       sidebar_label: 'Modules',
     },
     blocks,
   );
 }
 
-/** A module's index: what it is for, then one section per kind listing every export. */
-export function moduleDoc(mod: ModuleInfo, model: ApiModel): GeneratedDoc {
-  const purpose = MODULE_PURPOSE[mod.name];
+/**
+ * A module's index: what it is for (the site's sentence, when it wrote one, else what it holds),
+ * then one section per kind listing every export.
+ */
+export function moduleDoc(mod: ModuleInfo, model: ApiModel, purpose: string | undefined): GeneratedDoc {
   const blocks = [
-    `Module of \`@dagger.io/dagger\` ${model.version}, with ${contents(mod)}. ${purpose ?? ''}`.trim(),
+    `Module of ${inlineCode(model.packageName)} ${model.version}, with ${contents(mod)}. ${purpose ?? ''}`.trim(),
   ];
   for (const group of mod.groups) {
     blocks.push(`## ${group.kind.plural}`);
@@ -66,8 +60,8 @@ export function moduleDoc(mod: ModuleInfo, model: ApiModel): GeneratedDoc {
     blocks.push(group.pages.map(pageLink).join(' · '));
   }
   const description = purpose
-    ? clampDescription(`${mod.name} module of the Dagger TypeScript SDK ${model.version}: ${purpose.replace(/`/g, '').replace(/^./, (c) => c.toLowerCase())}`)
-    : clampDescription(`${mod.name} module of the Dagger TypeScript SDK ${model.version}: ${contents(mod)}.`);
+    ? clampDescription(`${mod.name} module of the ${model.title} ${model.version}: ${purpose.replace(/`/g, '').replace(/^./, (c) => c.toLowerCase())}`)
+    : clampDescription(`${mod.name} module of the ${model.title} ${model.version}: ${contents(mod)}.`);
   return makeDoc(mod.docId, true, { title: mod.name, description, sidebar_label: mod.name }, blocks);
 }
 
@@ -80,7 +74,7 @@ export function groupDoc(group: GroupInfo, model: ApiModel): GeneratedDoc {
     true,
     {
       title: `${kind} in ${group.module.name}`,
-      description: clampDescription(`The ${group.pages.length} ${kind.toLowerCase()} of the ${group.module.name} module in the Dagger TypeScript SDK ${model.version}.`),
+      description: clampDescription(`The ${group.pages.length} ${kind.toLowerCase()} of the ${group.module.name} module in the ${model.title} ${model.version}.`),
       sidebar_label: kind,
     },
     [

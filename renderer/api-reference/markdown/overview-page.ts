@@ -33,6 +33,23 @@ function fill(model: ApiModel, placeholder: string): string {
   throw new Error(`apiReference.overview: unknown placeholder {{${placeholder}}}`);
 }
 
+/**
+ * The `modules` map of the template's frontmatter: module name → one sentence on what the module
+ * is for, shown on the Modules page and the module's index. A name that is not a module of the
+ * package is an error, so a typo or a renamed module is noticed instead of silently dropped.
+ */
+export function modulePurposes(model: ApiModel, template: string): Map<string, string> {
+  const { modules = {} } = matter(template).data as { modules?: unknown };
+  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) throw new Error('apiReference.overview: frontmatter "modules" must map module names to sentences');
+  const purposes = new Map<string, string>();
+  for (const [name, sentence] of Object.entries(modules)) {
+    if (!model.modules.some((m) => m.name === name)) throw new Error(`apiReference.overview: frontmatter "modules" names "${name}", which is not a module of ${model.packageName} (${model.modules.map((m) => m.name).join(', ')})`);
+    if (typeof sentence !== 'string' || !sentence.trim()) throw new Error(`apiReference.overview: frontmatter "modules" needs a sentence for "${name}"`);
+    purposes.set(name, sentence.trim());
+  }
+  return purposes;
+}
+
 /** The reference's landing page: the site's template (frontmatter and Markdown) with its placeholders filled. */
 export function overviewDoc(model: ApiModel, template: string): GeneratedDoc {
   const filled = (text: string) => text.replace(PLACEHOLDER, (_, p: string) => fill(model, p));

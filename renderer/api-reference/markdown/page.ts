@@ -22,8 +22,8 @@ export function pageDescription(page: PageInfo, model: ApiModel): string {
   const name = page.reflection.name;
   // An options type used by exactly one method: say which, since that is what a reader searches for.
   const optsOf = (model.usedBy.get(page.reflection.id) ?? []).filter((u) => u.role === 'parameter opts');
-  if (optsOf.length === 1) return clampDescription(`Optional arguments of ${optsOf[0].label} in the Dagger TypeScript SDK ${model.version}.`);
-  return clampDescription(`${page.kind.singular} ${name} of the Dagger TypeScript SDK ${model.version} (${page.module.name}).`);
+  if (optsOf.length === 1) return clampDescription(`Optional arguments of ${optsOf[0].label} in the ${model.title} ${model.version}.`);
+  return clampDescription(`${page.kind.singular} ${name} of the ${model.title} ${model.version} (${page.module.name}).`);
 }
 
 /** "Class in [`api/client.gen`](…)." — the first line of every declaration page. */

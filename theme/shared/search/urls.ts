@@ -44,3 +44,8 @@ export function searchPageUrl(baseUrl: string, query: string): string {
   const path = withBase(baseUrl, SEARCH_ROUTE);
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
 }
+
+/** The no-results screen's report link: the site's `search.feedbackUrl` with `{query}` filled in. */
+export function feedbackUrl(template: string, query: string): string {
+  return template.replace(/\{query\}/g, () => encodeURIComponent(query));
+}
