@@ -3,6 +3,7 @@ import { build, type Plugin } from 'esbuild';
 import { BuildError } from './errors.ts';
 import { tokenCss } from './markdown/highlight.ts';
 import type { Assets } from './html-shell.ts';
+import { BROWSER_TARGETS } from './inline-script.ts';
 
 /** Node built-ins must never reach the browser bundle. */
 const noNodeBuiltins: Plugin = {
@@ -39,7 +40,7 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
       format: 'esm',
       minify: !opts.dev,
       sourcemap: opts.dev ? 'inline' : false,
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      target: BROWSER_TARGETS,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { inlineScript } from './inline-script.ts';
 import type { ColorModeConfig } from '../theme/color-mode/rules.ts';
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '../theme/color-mode/pre-paint.ts');
@@ -15,17 +15,7 @@ export function prePaintScript(colorMode: ColorModeConfig, announcementId?: stri
   const key = JSON.stringify([colorMode, announcementId ?? null]);
   let code = built.get(key);
   if (code === undefined) {
-    const result = buildSync({
-      entryPoints: [ENTRY],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      minify: true,
-      legalComments: 'none',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      define: { __COLOR_MODE__: JSON.stringify(colorMode), __ANNOUNCEMENT_ID__: JSON.stringify(announcementId ?? null) },
-    });
-    code = result.outputFiles[0].text.trim();
+    code = inlineScript(ENTRY, { __COLOR_MODE__: colorMode, __ANNOUNCEMENT_ID__: announcementId ?? null });
     built.set(key, code);
   }
   return code;

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { inlineScript } from '../../renderer/inline-script.ts';
 
 /** Where open pages listen for 'reload', 'update' and 'error-report' events. */
 export const EVENTS_PATH = '/__dev/events';
@@ -9,17 +9,7 @@ const CLIENT_ENTRY = fileURLToPath(new URL('../../theme/client/live-reload.ts', 
 
 /** theme/client/live-reload.ts as one inline script; bundled here, apart from the site's bundle, so no build ever ships it. */
 function clientScript(): string {
-  const result = buildSync({
-    entryPoints: [CLIENT_ENTRY],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    legalComments: 'none',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    define: { __DEV_EVENTS_PATH__: JSON.stringify(EVENTS_PATH) },
-  });
-  return `<script>${result.outputFiles[0].text.trim()}</script>`;
+  return `<script>${inlineScript(CLIENT_ENTRY, { __DEV_EVENTS_PATH__: EVENTS_PATH })}</script>`;
 }
 
 /** The pages open during one `docs dev` run, each holding a Server-Sent Events stream, and what they are told. */
