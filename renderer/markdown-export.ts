@@ -1,5 +1,6 @@
 import type { CliData } from './markdown/cli-data.ts';
 import { DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
+import { stripHeadingIds } from './markdown/heading-ids.ts';
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN = /^(\s*)(:{3,})([a-z][\w-]*)(?:\[(.*)\])?(?:\{.*\})?\s*$/;
@@ -67,7 +68,8 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
       out.push(prefix().trimEnd());
       continue;
     }
-    const text = hasText ? flattenTextDirectives(line, directives) : line;
+    const plain = stripHeadingIds(line);
+    const text = hasText ? flattenTextDirectives(plain, directives) : plain;
     out.push(text === '' ? prefix().trimEnd() : prefix() + text);
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
