@@ -23,6 +23,41 @@ describe('doc content behaviours', () => {
     await context.close();
   });
 
+  it('?sdk= selects the language of every sdk tab set, is stored, and a click writes it back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${inject('fixtureUrl')}/guide/install?sdk=python#top`);
+    expect(await page.isVisible('text=Python again.')).toBe(true);
+    expect(await page.isVisible('text=Go again.')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('docs.tabs.sdk'))).toBe('Python');
+    const entries = await page.evaluate(() => history.length);
+    await page.click('.tabs-list [data-value="Go"] >> nth=0');
+    expect(new URL(page.url()).search).toBe('?sdk=go');
+    expect(new URL(page.url()).hash).toBe('#top');
+    // replaceState: choosing a tab adds no history entry.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // An unknown value leaves the stored choice alone.
+    await page.goto(`${inject('fixtureUrl')}/guide/install?sdk=cobol`);
+    expect(await page.isVisible('text=Go again.')).toBe(true);
+    await context.close();
+  });
+
+  it.skipIf(!inject('siteUrl'))('?sdk=python on a real page shows Python in all its SDK tab sets', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/cookbook/filesystems?sdk=python`);
+    const sets = page.locator('.tabs[data-group="sdk"]');
+    const count = await sets.count();
+    expect(count).toBeGreaterThan(3);
+    const state = await sets.evaluateAll((els) =>
+      els.map((el) => ({ hasPython: !!el.querySelector('[role=tab][data-value="Python"]'), selected: el.querySelector('[role=tab][aria-selected=true]')?.getAttribute('data-value') })),
+    );
+    const withPython = state.filter((s) => s.hasPython);
+    expect(withPython.length).toBeGreaterThan(3);
+    expect(withPython.every((s) => s.selected === 'Python')).toBe(true);
+    await context.close();
+  });
+
   it('code blocks: title, highlighted line, copy button copies the code, dark colours in dark mode', async () => {
     const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

@@ -1,47 +1,5 @@
-import { safeStorage } from './safe-storage.ts';
-import { STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { initTabs } from './tabs.ts';
 import { TEXTS } from '../shared/texts.ts';
-
-/** Selects a tab in every tab set of the same group on the page and remembers the choice. */
-function selectTab(root: ParentNode, group: string | undefined, value: string, remember: boolean): void {
-  const sets = group ? root.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`) : [];
-  for (const set of sets) activate(set, value);
-  if (group && remember) safeStorage.set(STORAGE_KEYS.tabGroup(group), value);
-}
-
-function activate(set: HTMLElement, value: string): boolean {
-  const tabs = [...set.querySelectorAll<HTMLElement>(':scope > .tabs-list > [role=tab]')];
-  if (!tabs.some((t) => t.dataset.value === value)) return false;
-  for (const tab of tabs) {
-    const on = tab.dataset.value === value;
-    tab.setAttribute('aria-selected', String(on));
-    tab.tabIndex = on ? 0 : -1;
-    document.getElementById(tab.getAttribute('aria-controls')!)?.toggleAttribute('data-inactive', !on);
-  }
-  return true;
-}
-
-function initTabs(root: HTMLElement): void {
-  for (const set of root.querySelectorAll<HTMLElement>('.tabs')) {
-    const group = set.dataset.group;
-    const saved = group ? safeStorage.get(STORAGE_KEYS.tabGroup(group)) : null;
-    if (saved) activate(set, saved);
-    const tabs = [...set.querySelectorAll<HTMLElement>(':scope > .tabs-list > [role=tab]')];
-    tabs.forEach((tab, i) => {
-      tab.addEventListener('click', () => {
-        if (group) selectTab(root, group, tab.dataset.value!, true);
-        else activate(set, tab.dataset.value!);
-      });
-      tab.addEventListener('keydown', (e) => {
-        const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-        if (!step) return;
-        const next = tabs[(i + step + tabs.length) % tabs.length];
-        next.focus();
-        next.click();
-      });
-    });
-  }
-}
 
 function initCopyButtons(root: HTMLElement): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) {
