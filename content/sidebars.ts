@@ -172,7 +172,7 @@ const sidebars: Sidebars = {
         'reference/api/internals',
         { type: 'link', label: 'GraphQL API Reference', href: 'https://docs.dagger.io/api/reference' },
         { type: 'link', label: 'Go SDK Reference', href: 'https://pkg.go.dev/dagger.io/dagger' },
-        { type: 'link', label: 'PHP SDK Reference', href: 'https://docs.dagger.io/reference/php' },
+        { type: 'link', label: 'PHP SDK Reference', href: 'https://packagist.org/packages/dagger/dagger' },
         { type: 'link', label: 'Python SDK Reference', href: 'https://dagger-io.readthedocs.org/' },
         { type: 'api-reference', label: 'TypeScript SDK Reference' },
       ],

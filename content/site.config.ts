@@ -8,7 +8,6 @@ const config: SiteConfigInput = {
   url: 'https://docs.dagger.io',
   baseUrl: '/',
   productName: 'Dagger',
-  editUrl: 'https://github.com/dagger/dagger/edit/main/docs/current_docs',
   docsVersion: { name: 'current', label: 'Next', shows: '0.18.16' },
   locales: { default: 'en', all: ['en'] },
   navbar: {

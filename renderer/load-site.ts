@@ -15,6 +15,7 @@ import type { DocContext } from './markdown/context.ts';
 import { compileInParallel, type CompileWorker } from './compile-in-parallel.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
+import { editLinks } from './edit-links.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import type { ContentCode, SiteMemory } from './site-memory.ts';
@@ -61,6 +62,8 @@ export interface SiteBase {
   pages: CustomPage[];
   /** CLI reference data (content/data/cli.yaml), read once per run. */
   cli?: CliData;
+  /** A hand-written doc's "Edit this page" URL, from its source file's path (renderer/edit-links.ts). */
+  editUrlOf: (file: string) => string | undefined;
   /** Problems found so far; compileDocs and checkSite add theirs. */
   problems: ProblemList;
 }
@@ -146,7 +149,8 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
     }
   }
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
-  return { contentDir, config, site, table, sidebars, pages, cli, problems };
+  const editUrlOf = editLinks(contentDir, config.site.repository);
+  return { contentDir, config, site, table, sidebars, pages, cli, problems, editUrlOf };
 }
 
 /**

@@ -15,7 +15,7 @@ function findLink(items: SidebarItem[], docId: string, trail: string[] = []): { 
 }
 
 /** Everything the layout needs for one doc: sidebar, TOC, previous/next, edit link. */
-export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, sidebars: ResolvedSidebars, editUrl?: string): PageData {
+export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, sidebars: ResolvedSidebars, editUrlOf?: (file: string) => string | undefined): PageData {
   const sidebarName = sidebars.sidebarOf.get(doc.id);
   const sidebar = sidebarName ? sidebars.items[sidebarName] : undefined;
   let prev: NavLink | undefined;
@@ -42,7 +42,7 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
     hideToc: fm.hide_table_of_contents,
     prev,
     next,
-    editUrl: doc.doc.generated || !editUrl ? undefined : `${editUrl.replace(/\/$/, '')}/${doc.doc.relPath}`,
+    editUrl: doc.doc.generated ? undefined : editUrlOf?.(doc.doc.file),
     categories,
   };
 }

@@ -9,7 +9,7 @@ import type { PageData } from '../theme/shared/types.ts';
 import { HOME_ROUTE, markdownPath, withBase } from '../theme/shared/routes.ts';
 
 /** What rendering reads of the site: never another doc's content. */
-export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages'>;
+export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages' | 'editUrlOf'>;
 
 export interface RenderedRoute {
   page: PageData;
@@ -39,7 +39,7 @@ function render(state: RenderSite, page: PageData, content: ReactNode | { html: 
 }
 
 export function renderDoc(state: RenderSite, doc: { doc: DocRoute; toc: TocEntry[]; html: string }, assets: Assets): RenderedRoute {
-  const page = docPageData(doc.doc, doc.toc, state.site, state.sidebars, state.config.site.editUrl);
+  const page = docPageData(doc.doc, doc.toc, state.site, state.sidebars, state.editUrlOf);
   return render(state, page, { html: doc.html }, assets, { markdown: true });
 }
 

@@ -112,14 +112,14 @@ describe('hostile strings in the built HTML', () => {
       .replace("href: 'https://example.com/old'", "href: 'javascript:alert(1)'")
       .replace("href: 'https://example.com/chat'", "href: ' JAVASCRIPT:alert(1)'")
       .replace("href: 'https://example.com/cloud'", "href: 'data:text/html,x'")
-      .replace("editUrl: 'https://example.com/edit'", "editUrl: 'javascript:alert(1)//'")
+      .replace("url: 'https://example.com/acme/widget-docs'", "url: 'javascript:alert(1)//'")
       .replace('colorMode:', "search: { feedbackUrl: 'javascript:alert(\"{query}\")' },\n  colorMode:");
     const error = await buildError({ 'site.config.ts': config });
     expect(error.problems.map((p) => p.message).sort()).toEqual([
       'announcementBar.link.href: javascript:, vbscript: and data: links are not allowed',
-      'editUrl: javascript:, vbscript: and data: links are not allowed',
       'footer.links.0.href: javascript:, vbscript: and data: links are not allowed',
       'navbar.cta.href: javascript:, vbscript: and data: links are not allowed',
+      'repository.url: must be an http(s) URL',
       'search.feedbackUrl: javascript:, vbscript: and data: links are not allowed',
     ]);
   });

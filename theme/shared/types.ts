@@ -58,4 +58,4 @@ export interface PageData {
 export type SiteData = Omit<SiteConfig, BuildOnlyKey> & { siteVersion: string };
 
 /** Configuration keys the build uses and the theme never renders. */
-export type BuildOnlyKey = 'editUrl' | 'apiReference';
+export type BuildOnlyKey = 'repository' | 'apiReference';

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export interface Repository {
+  /** Web address of the repository, e.g. https://github.com/owner/name. */
+  url: string;
+  branch: string;
+}
+
+/** `git@github.com:o/r.git`, `ssh://git@host/o/r`, `https://host/o/r.git` → `https://host/o/r`; anything else (a local path) → undefined. */
+export function webUrlOfRemote(remote: string): string | undefined {
+  const trimmed = remote.trim().replace(/\.git$/, '').replace(/\/$/, '');
+  const scp = /^[\w.-]+@([\w.-]+):(.+)$/.exec(trimmed);
+  if (scp) return `https://${scp[1]}/${scp[2]}`;
+  const url = /^(?:https?|ssh|git):\/\/(?:[^@/]+@)?([\w.-]+)(?::\d+)?\/(.+)$/.exec(trimmed);
+  return url ? `https://${url[1]}/${url[2]}` : undefined;
+}
+
+function git(cwd: string, ...args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The function giving each hand-written doc its "Edit this page" URL: the repository the site
+ * lives in (the `repository` setting, else the git remote `origin` on its default branch) and
+ * the source file's real path in it. No repository, or a source outside git: no edit links,
+ * rather than links that 404.
+ */
+export function editLinks(contentDir: string, configured: Repository | undefined): (file: string) => string | undefined {
+  const root = git(contentDir, 'rev-parse', '--show-toplevel');
+  if (!root) return () => undefined;
+  const remote = configured ?? remoteRepository(root);
+  if (!remote) return () => undefined;
+  const edit = new URL(remote.url).hostname.includes('gitlab') ? '-/edit' : 'edit';
+  const base = `${remote.url.replace(/\/$/, '')}/${edit}/${remote.branch}`;
+  return (file) => {
+    const inRepo = path.relative(root, path.resolve(file)).split(path.sep).join('/');
+    return inRepo.startsWith('../') ? undefined : `${base}/${inRepo.split('/').map(encodeURIComponent).join('/')}`;
+  };
+}
+
+function remoteRepository(root: string): Repository | undefined {
+  const url = webUrlOfRemote(git(root, 'remote', 'get-url', 'origin') ?? '');
+  if (!url) return undefined;
+  // The remote's default branch (refs/remotes/origin/HEAD), else main.
+  const head = git(root, 'symbolic-ref', '--short', 'refs/remotes/origin/HEAD');
+  return { url, branch: head?.replace(/^origin\//, '') ?? 'main' };
+}
