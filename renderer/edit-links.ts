@@ -27,8 +27,8 @@ function git(cwd: string, ...args: string[]): string | undefined {
 /**
  * The function giving each hand-written doc its "Edit this page" URL: the repository the site
  * lives in (the `repository` setting, else the git remote `origin` on its default branch) and
- * the source file's real path in it. No repository, or a source outside git: no edit links,
- * rather than links that 404.
+ * the source file's real path in it. No repository, or a source git does not track: no edit
+ * link, rather than one that 404s.
  */
 export function editLinks(contentDir: string, configured: Repository | undefined): (file: string) => string | undefined {
   const root = git(contentDir, 'rev-parse', '--show-toplevel');
@@ -37,9 +37,11 @@ export function editLinks(contentDir: string, configured: Repository | undefined
   if (!remote) return () => undefined;
   const edit = new URL(remote.url).hostname.includes('gitlab') ? '-/edit' : 'edit';
   const base = `${remote.url.replace(/\/$/, '')}/${edit}/${remote.branch}`;
+  // Only files git tracks: an ignored or not yet added file has no page to edit on the host.
+  const tracked = new Set((git(root, 'ls-files', '-z', '--full-name') ?? '').split('\0'));
   return (file) => {
     const inRepo = path.relative(root, path.resolve(file)).split(path.sep).join('/');
-    return inRepo.startsWith('../') ? undefined : `${base}/${inRepo.split('/').map(encodeURIComponent).join('/')}`;
+    return tracked.has(inRepo) ? `${base}/${inRepo.split('/').map(encodeURIComponent).join('/')}` : undefined;
   };
 }
 

@@ -4,7 +4,7 @@
  * wild still use after the heading was reworded. The same pattern serves the Markdown export,
  * which drops the braces.
  */
-export const HEADING_IDS = /[ \t]+\{[ \t]*(#[A-Za-z][\w.-]*(?:[ \t]+#[A-Za-z][\w.-]*)*)[ \t]*\}[ \t]*$/;
+export const HEADING_IDS = /[ \t]+\{[ \t]*(#[A-Za-z0-9][\w.-]*(?:[ \t]+#[A-Za-z0-9][\w.-]*)*)[ \t]*\}[ \t]*$/;
 
 /** The ids in a trailing `{#…}` of a heading's text, or undefined when it has none. */
 export function parseHeadingIds(text: string): { text: string; ids: string[] } | undefined {

@@ -43,8 +43,12 @@ describe('"Edit this page" links', () => {
     fs.cpSync(FIXTURE, path.join(repo, 'site'), { recursive: true });
     git(repo, 'init', '-q');
     git(repo, 'remote', 'add', 'origin', 'git@github.com:acme/widget-docs.git');
+    fs.writeFileSync(path.join(repo, 'site/docs/draft.md'), '# Not added yet\n');
+    git(repo, 'add', 'site/docs/guide', 'site/docs/other.md');
     const editUrlOf = editLinks(path.join(repo, 'site'), undefined);
     expect(editUrlOf(path.join(repo, 'site/docs/guide/install.md'))).toBe('https://github.com/acme/widget-docs/edit/main/site/docs/guide/install.md');
+    // A file git does not track yet has no page on the host to edit.
+    expect(editUrlOf(path.join(repo, 'site/docs/draft.md'))).toBeUndefined();
     // Outside git: no links at all, rather than links that 404.
     const loose = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-loose-'));
     expect(editLinks(loose, undefined)(path.join(loose, 'a.md'))).toBeUndefined();

@@ -20,6 +20,8 @@ describe('custom heading ids and anchor aliases', () => {
   it('parses a trailing {#id #alias…} and leaves other braces alone', () => {
     expect(parseHeadingIds('Default values {#default-values}')).toEqual({ text: 'Default values', ids: ['default-values'] });
     expect(parseHeadingIds('Defaults {#defaults #default-values #old.name}')).toEqual({ text: 'Defaults', ids: ['defaults', 'default-values', 'old.name'] });
+    // GitHub slugs of numbered headings start with a digit ("1. Install" → 1-install).
+    expect(parseHeadingIds('1. Install {#1-install #installation #1password}')).toEqual({ text: '1. Install', ids: ['1-install', 'installation', '1password'] });
     expect(parseHeadingIds('Using {braces} in text')).toBeUndefined();
     expect(parseHeadingIds('Ends with {#} nothing')).toBeUndefined();
     expect(stripHeadingIds('## Defaults {#defaults #old}')).toBe('## Defaults');
