@@ -119,7 +119,7 @@ const sidebars: Sidebars = {
         {
           type: 'link',
           label: 'Module Configuration Schema',
-          href: 'https://docs.dagger.io/reference/dagger.schema.json',
+          href: '/reference/dagger.schema.json',
         },
       ],
     },
@@ -161,7 +161,7 @@ const sidebars: Sidebars = {
         {
           type: 'link',
           label: 'Engine Configuration Schema',
-          href: 'https://docs.dagger.io/reference/engine.schema.json',
+          href: '/reference/engine.schema.json',
         },
       ],
     },

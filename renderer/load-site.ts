@@ -142,7 +142,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
 
   // 3. Routes and sidebars, once for the whole run.
   const table = resolveRoutes(docs, pages.map((p) => p.route), problems, opts.memory?.frontmatter);
-  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, apiReference: api.sidebar, problems });
+  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), apiReference: api.sidebar, problems });
   for (const item of site.navbar.items) {
     if (!hasRoute(table, item.to)) {
       problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ProblemList } from './errors.ts';
-import type { RouteTable } from './routes.ts';
+import { hasRoute, type RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
 import { withBase } from '../theme/shared/routes.ts';
 import { MODULES_DOC_ID } from './api-reference/doc-root.ts';
@@ -21,11 +22,21 @@ function lineOf(file: string, text: string): number | undefined {
   return i >= 0 ? i + 1 : undefined;
 }
 
+/** An internal link item's target: a page route, or a file copied from content/static. */
+function leadsSomewhere(href: string, table: RouteTable, staticDir: string): boolean {
+  const target = href.split(/[?#]/)[0];
+  const route = target.length > 1 ? target.replace(/\/+$/, '') : target;
+  if (hasRoute(table, route)) return true;
+  const file = path.join(staticDir, route);
+  return file.startsWith(path.join(staticDir, path.sep)) && fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
 /**
  * Resolves sidebar configs against the route table. A doc id that does not exist is a
- * configuration error (spec §5), reported with the line in sidebars.ts.
+ * configuration error (spec §5), reported with the line in sidebars.ts; so is an internal link
+ * item that leads to neither a page nor a static file.
  */
-export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; apiReference?: SidebarItemConfig[]; problems: ProblemList }): ResolvedSidebars {
+export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; staticDir: string; apiReference?: SidebarItemConfig[]; problems: ProblemList }): ResolvedSidebars {
   const result: ResolvedSidebars = { items: {}, sidebarOf: new Map(), order: {} };
   for (const [name, items] of Object.entries(config)) {
     const order: string[] = [];
@@ -44,6 +55,9 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
         }
         case 'link': {
           const external = /^[a-z]+:\/\//i.test(item.href);
+          if (!external && !leadsSomewhere(item.href, table, opts.staticDir)) {
+            opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.href), message: `sidebar "${name}" links to ${item.href}, which is neither a page nor a file in static/`, hint: 'Point it at an existing route, or put the file in content/static.' });
+          }
           return [{ type: 'link', label: item.label, href: external ? item.href : withBase(opts.baseUrl, item.href), external }];
         }
         case 'category': {

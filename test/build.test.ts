@@ -149,6 +149,16 @@ describe('renderer/build-site validation', () => {
     expect(error.problems[0].file).toMatch(/sidebars\.ts$/);
   });
 
+  it('reports an internal sidebar link leading to neither a page nor a static file', async () => {
+    const sidebar = (href: string) => `export default {\n  guide: [\n    'guide/install',\n    { type: 'link', label: 'Schema', href: '${href}' },\n  ],\n};\n`;
+    const error = await buildError({ 'sidebars.ts': sidebar('/reference/missing.schema.json') });
+    expect(error.problems.map((p) => [p.message, p.line])).toEqual([['sidebar "guide" links to /reference/missing.schema.json, which is neither a page nor a file in static/', 4]]);
+    // The same link builds once the file exists in static/, and page routes stay valid targets.
+    const contentDir = fixtureCopy({ 'sidebars.ts': sidebar('/reference/missing.schema.json'), 'static/reference/missing.schema.json': '{}\n' });
+    await expect(buildSite({ root: ROOT, contentDir, outDir: tempOut() })).resolves.toBeTruthy();
+    await expect(buildSite({ root: ROOT, contentDir: fixtureCopy({ 'sidebars.ts': sidebar('/guide/usage/') }), outDir: tempOut() })).resolves.toBeTruthy();
+  });
+
   it('reports a navbar item pointing at no page', async () => {
     const config = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8').replace("to: '/other'", "to: '/elsewhere'");
     const error = await buildError({ 'site.config.ts': config });
@@ -194,6 +204,15 @@ describe('renderer/build-site validation', () => {
   it('a missing image is a problem naming the file', async () => {
     const error = await buildError({ 'static/img/diagram.svg': null });
     expect(error.problems.map((p) => p.message)).toEqual(['file not found: /img/diagram.svg']);
+  });
+
+  it('a Markdown link to a missing static file (a JSON schema) is a problem; the file makes it valid', async () => {
+    const other = fs.readFileSync(path.join(fixtureCopy(), 'docs/other.md'), 'utf8') + '\nSee the [schema](/reference/app.schema.json).\n';
+    const error = await buildError({ 'docs/other.md': other });
+    expect(error.problems.map((p) => p.message)).toEqual(['file not found: /reference/app.schema.json']);
+    const out = tempOut();
+    await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/other.md': other, 'static/reference/app.schema.json': '{}\n' }), outDir: out });
+    expect(fs.readFileSync(path.join(out, 'other/index.html'), 'utf8')).toContain('href="/reference/app.schema.json"');
   });
 });
 
