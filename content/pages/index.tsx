@@ -6,7 +6,8 @@ export const meta = {
   description: 'Dagger is an open-source runtime for composable workflows: build, test and ship with repeatable pipelines and AI agents, in the language you already use.',
 };
 
-const ways = [
+// `id`: the anchor docs.dagger.io's home page gave its section on the topic.
+const ways: { title: string; id?: string; body: string; href: string; cta: string }[] = [
   {
     title: 'Pipelines',
     body: 'Replace brittle YAML and shell scripts with workflows written as code. Every step runs in a container, is cached, and behaves the same on a laptop and in CI.',
@@ -15,6 +16,7 @@ const ways = [
   },
   {
     title: 'Modules',
+    id: 'modules',
     body: 'Package functions in Go, Python or TypeScript as modules, call them from the CLI, and share them with your team or on the Daggerverse.',
     href: '/extending',
     cta: 'Write a module',
@@ -61,11 +63,12 @@ export default function Home({ site }: { site: SiteData }) {
         </div>
       </section>
       <section className="home-section" aria-labelledby="ways">
-        <h2 id="ways">Three ways in</h2>
+        {/* Anchors of docs.dagger.io's home page land on the matching sections. */}
+        <h2 id="ways"><span id="common-use-cases" className="heading-alias"></span>Three ways in</h2>
         <div className="home-cards">
           {ways.map((w) => (
             <a key={w.title} className="home-card" href={to(w.href)}>
-              <h3>{w.title}</h3>
+              <h3 id={w.id}>{w.title}</h3>
               <p>{w.body}</p>
               <span className="home-card-cta">{w.cta} →</span>
             </a>
@@ -90,7 +93,7 @@ export default function Home({ site }: { site: SiteData }) {
         </div>
       </section>
       <section className="home-section" aria-labelledby="start">
-        <h2 id="start">Popular starting points</h2>
+        <h2 id="start"><span id="get-started" className="heading-alias"></span>Popular starting points</h2>
         <ul className="home-links">
           {starts.map((s) => (
             <li key={s.href}><a href={to(s.href)}>{s.label}</a></li>

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { slug } from 'github-slugger';
 import { load as loadYaml } from 'js-yaml';
 import { BuildError } from '../errors.ts';
 
@@ -9,17 +10,33 @@ export interface CliFlag {
   default?: string;
   description: string;
 }
+/**
+ * Anchors of an earlier version of the page (links in the wild) that should land on one of the
+ * command's sections: its heading, its options, its examples, its "See also", or (`inherited`)
+ * the global flags it inherits. They become alias anchors of those headings.
+ */
+export interface CliAliases {
+  command?: string[];
+  options?: string[];
+  inherited?: string[];
+  examples?: string[];
+  seeAlso?: string[];
+}
 export interface CliCommand {
   name: string;
   synopsis: string;
   description?: string;
   flags?: CliFlag[];
   examples?: { description?: string; code: string }[];
+  aliases?: CliAliases;
 }
 export interface CliData {
   globalFlags?: CliFlag[];
   commands: CliCommand[];
 }
+
+const ALIAS_KEYS = ['command', 'options', 'inherited', 'examples', 'seeAlso'];
+const ANCHOR = /^[A-Za-z][\w.-]*$/;
 
 /** Loads the CLI reference data; a malformed file is a build problem naming its line. */
 export function loadCliData(file: string): CliData | undefined {
@@ -29,6 +46,10 @@ export function loadCliData(file: string): CliData | undefined {
     if (!data || !Array.isArray(data.commands)) throw new Error('expected a "commands" list');
     data.commands.forEach((c, i) => {
       if (!c?.name || !c?.synopsis) throw new Error(`commands[${i}] needs "name" and "synopsis"`);
+      for (const [key, ids] of Object.entries(c.aliases ?? {})) {
+        if (!ALIAS_KEYS.includes(key)) throw new Error(`commands[${i}].aliases: unknown section "${key}" (one of ${ALIAS_KEYS.join(', ')})`);
+        if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && ANCHOR.test(id))) throw new Error(`commands[${i}].aliases.${key} must be a list of anchors (letters, digits, "-", "_", ".")`);
+      }
     });
     return data;
   } catch (error: any) {
@@ -45,21 +66,55 @@ function flagTable(flags: CliFlag[]): string {
   return ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** The CLI data as Markdown: a `##` section per command, then the global flags. */
+/** `{#id #alias…}` for a heading (heading-ids.ts). */
+const ids = (id: string, aliases: string[] = []) => ` {${[id, ...aliases].map((a) => `#${a}`).join(' ')}}`;
+
+/** The first sentence of a command's description, as a one-line summary in "See also" lists. */
+function summary(cmd: CliCommand): string {
+  const first = (cmd.description ?? '').trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  return /^.*?[.!?](?=\s|$)/.exec(first)?.[0] ?? first;
+}
+
+/**
+ * The CLI data as Markdown: a `##` section per command (synopsis, description, then "Options",
+ * "Examples" and "See also" subsections), then the global flags. Each section has a fixed id made
+ * from the command's name (`dagger-call-options`), so its anchor does not depend on which other
+ * commands have options or examples; a command's `aliases` are added to its sections' headings.
+ * "See also" links a command to its parent and its subcommands (by name: `a b` is a child of `a`).
+ */
 export function cliMarkdown(data: CliData): string {
   const parts: string[] = [];
+  const names = new Set(data.commands.map((c) => c.name));
   for (const cmd of data.commands) {
-    parts.push(`## ${cmd.name}`, '', '```bash', cmd.synopsis, '```', '');
+    const id = slug(cmd.name);
+    const a = cmd.aliases ?? {};
+    parts.push(`## ${cmd.name}${ids(id, a.command)}`, '', '```bash', cmd.synopsis, '```', '');
     if (cmd.description) parts.push(cmd.description.trim(), '');
-    if (cmd.flags?.length) parts.push('### Flags', '', flagTable(cmd.flags), '');
+    if (cmd.flags?.length) {
+      parts.push(`### Options${ids(`${id}-options`, a.options)}`, '', flagTable(cmd.flags), '');
+      if (data.globalFlags?.length) parts.push('The [global flags](#global-flags) also apply.', '');
+    }
     if (cmd.examples?.length) {
-      parts.push('### Examples', '');
+      parts.push(`### Examples${ids(`${id}-examples`, a.examples)}`, '');
       for (const ex of cmd.examples) {
         if (ex.description) parts.push(ex.description.trim(), '');
         parts.push('```bash', ex.code.trim(), '```', '');
       }
     }
+    const parent = cmd.name.includes(' ') ? cmd.name.slice(0, cmd.name.lastIndexOf(' ')) : undefined;
+    const related = [
+      ...(parent && names.has(parent) ? [data.commands.find((c) => c.name === parent)!] : []),
+      ...data.commands.filter((c) => c.name.startsWith(`${cmd.name} `) && !c.name.slice(cmd.name.length + 1).includes(' ')),
+    ];
+    if (related.length) {
+      parts.push(`### See also${ids(`${id}-see-also`, a.seeAlso)}`, '');
+      for (const r of related) parts.push(`- [\`${r.name}\`](#${slug(r.name)})${r.name === parent ? ' (parent command)' : ''}${summary(r) ? `: ${summary(r)}` : ''}`);
+      parts.push('');
+    }
   }
-  if (data.globalFlags?.length) parts.push('## Global flags', '', 'Every command accepts these flags.', '', flagTable(data.globalFlags), '');
+  if (data.globalFlags?.length) {
+    const inherited = data.commands.flatMap((c) => c.aliases?.inherited ?? []);
+    parts.push(`## Global flags${inherited.length ? ids('global-flags', inherited) : ''}`, '', 'Every command accepts these flags.', '', flagTable(data.globalFlags), '');
+  }
   return parts.join('\n');
 }

@@ -1,4 +1,5 @@
 import { cliMarkdown } from '../cli-data.ts';
+import { stripHeadingIds } from '../heading-ids.ts';
 import type { LeafEntry } from './types.ts';
 
 /** `::cli-reference`: the CLI reference sections, from content/data/cli.yaml. */
@@ -14,5 +15,6 @@ export const cliReference: LeafEntry = {
     // Generated nodes have no place in the page's source: the directive's line is the nearest.
     return context.parse(cliMarkdown(context.cli)).children.map((child) => ({ ...child, position: node.position }));
   },
-  markdown: ({ cli }) => (cli ? cliMarkdown(cli) : undefined),
+  // The Markdown copy shows headings without their {#…} ids, as for authored headings.
+  markdown: ({ cli }) => (cli ? cliMarkdown(cli).split('\n').map(stripHeadingIds).join('\n') : undefined),
 };
