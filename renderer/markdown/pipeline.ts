@@ -13,6 +13,7 @@ import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
+import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkLinks from './remark-links.ts';
 import { ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
 
@@ -97,6 +98,7 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(remarkDirectives, { cli: options.cli, directives: options.directives })
     .use(remarkCode, { highlighter })
     .use(remarkLinks)
+    .use(remarkHeadingIds)
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
     .use(remarkRehype)
     .use(rehypeHeadings)
