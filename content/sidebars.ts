@@ -170,7 +170,7 @@ const sidebars: Sidebars = {
       label: 'API and SDKs',
       items: [
         'reference/api/internals',
-        { type: 'link', label: 'GraphQL API Reference', href: 'https://docs.dagger.io/api/reference' },
+        { type: 'doc', id: 'api/reference', label: 'GraphQL API Reference' },
         { type: 'link', label: 'Go SDK Reference', href: 'https://pkg.go.dev/dagger.io/dagger' },
         { type: 'link', label: 'PHP SDK Reference', href: 'https://packagist.org/packages/dagger/dagger' },
         { type: 'link', label: 'Python SDK Reference', href: 'https://dagger-io.readthedocs.org/' },

@@ -44,7 +44,7 @@ export function generatorHash(dir = GENERATOR_DIR): string {
  * site's settings (the package, its title, and the overview template it writes in content/).
  */
 export function referenceHash(settings: ReferenceSettings, generator = generatorHash()): string {
-  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.title, settings.overview])).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.title, settings.overview, settings.graphqlRoute ?? null])).digest('hex').slice(0, 16);
 }
 
 /** `<cacheDir>/<version>-<reference hash>.json`. */

@@ -8,9 +8,12 @@ import { groupDoc, moduleDoc, modulesDoc } from './markdown/index-pages.ts';
 import { modulePurposes, overviewDoc } from './markdown/overview-page.ts';
 import { typeAliasPage } from './markdown/type-alias-page.ts';
 import { variablePage } from './markdown/variable-page.ts';
-import { ApiModel, type PageInfo } from './model.ts';
+import { ApiModel, type MemberFilter, type PageInfo } from './model.ts';
 import { buildSidebar } from './sidebar.ts';
-import { ENTRY_POINTS, projectToJson } from './typedoc-json.ts';
+import { CLIENT_MODULE, ENTRY_POINTS, projectToJson } from './typedoc-json.ts';
+import { graphqlPage } from './graphql/page.ts';
+import { readSchema } from './graphql/schema.ts';
+import { definitionAnchor } from './graphql/types.ts';
 import type { ApiReference, GeneratedDoc, ReferenceSettings } from './types.ts';
 
 function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
@@ -32,9 +35,9 @@ function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
 }
 
 /** Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar. */
-export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings): ApiReference {
+export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings, documented?: MemberFilter): ApiReference {
   const { version, overview } = settings;
-  const model = new ApiModel(project, version, settings.package, settings.title);
+  const model = new ApiModel(project, version, settings.package, settings.title, documented);
   const found = model.modules.map((m) => m.name).sort();
   const expected = ENTRY_POINTS.map((e) => e.module).sort();
   if (found.join() !== expected.join()) {
@@ -43,6 +46,14 @@ export function renderReference(project: J.ProjectReflection, settings: Referenc
   }
   const purposes = modulePurposes(model, overview);
   const docs: GeneratedDoc[] = [overviewDoc(model, overview), modulesDoc(model, purposes)];
+  if (settings.graphqlRoute) {
+    // Read before the class pages are written: each of them links to its GraphQL type.
+    const schema = readSchema(model, CLIENT_MODULE);
+    for (const t of schema.types) {
+      if (t.declId !== undefined && (t.kind === 'object' || t.kind === 'query')) model.graphqlTypes.set(t.declId, { name: t.name, route: settings.graphqlRoute, anchor: definitionAnchor(t.name) });
+    }
+    docs.push(graphqlPage(schema, model, settings.graphqlRoute));
+  }
   for (const mod of model.modules) {
     docs.push(moduleDoc(mod, model, purposes.get(mod.name)));
     for (const group of mod.groups) docs.push(groupDoc(group, model));

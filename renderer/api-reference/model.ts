@@ -140,6 +140,19 @@ const SECTION_ORDER = ['Constructors', 'Properties', 'Accessors', 'Methods'];
 export type MemberLookup = (id: number) => Decl | undefined;
 
 /**
+ * Decides whether a member is documented, by `Owner.member` name (`Container.withExec`,
+ * `ContainerWithExecOpts.noInit`). Both references (TypeScript pages and the GraphQL page) ask
+ * this one function, so excluding a member removes it from both.
+ */
+export type MemberFilter = (owner: string, member: string) => boolean;
+
+/** A filter that documents every member except the `Owner.member` names listed. */
+export function excludeMembers(names: Iterable<string> = []): MemberFilter {
+  const excluded = new Set(names);
+  return (owner, member) => !excluded.has(`${owner}.${member}`);
+}
+
+/**
  * When a member is inherited, directly or through SDK classes, from a type outside the documented
  * modules (such as `Error.stack`), the name of that outside type; otherwise undefined. Such
  * members are named on the page but not documented, since the SDK does not define them.
@@ -156,10 +169,11 @@ function externalOrigin(m: Decl, lookup: MemberLookup): string | undefined {
  * Lays out a class or interface page and computes each heading's anchor exactly as rehype-slug
  * will (github-slugger, in document order), so member links can carry anchors.
  */
-export function classLayout(decl: Decl, lookup: MemberLookup): ClassLayout {
+export function classLayout(decl: Decl, lookup: MemberLookup, documented: MemberFilter = excludeMembers()): ClassLayout {
   const external = new Map<string, string[]>();
   const bySection = new Map<string, MemberEntry[]>();
   for (const member of decl.children ?? []) {
+    if (!documented(decl.name, member.name)) continue;
     const style = styleOf(member);
     const heading = style === 'property' ? member.name : `${member.name}()`;
     const outside = externalOrigin(member, lookup);
@@ -189,6 +203,8 @@ export class ApiModel {
   readonly pages: PageInfo[] = [];
   readonly layouts = new Map<number, ClassLayout>();
   readonly usedBy = new Map<number, Usage[]>();
+  /** Class reflection id → its type in the GraphQL reference, when the site has one. */
+  readonly graphqlTypes = new Map<number, LinkTarget & { name: string }>();
   private readonly targets = new Map<number, LinkTarget>();
   private readonly pageById = new Map<number, PageInfo>();
   private readonly memberById = new Map<number, Decl>();
@@ -200,6 +216,8 @@ export class ApiModel {
     readonly packageName: string,
     /** How generated prose names the package (apiReference.title). */
     readonly title: string,
+    /** Which class and object-type members are documented (every one unless told otherwise). */
+    readonly documented: MemberFilter = excludeMembers(),
   ) {
     // Members first: a layout needs to follow inheritance chains into other classes.
     for (const mod of project.children ?? []) for (const c of mod.children ?? []) for (const m of c.children ?? []) this.memberById.set(m.id, m);
@@ -248,7 +266,7 @@ export class ApiModel {
     this.targets.set(decl.id, { route });
     const isClassLike = decl.kind === ReflectionKind.Class || decl.kind === ReflectionKind.Interface;
     if (isClassLike) {
-      const layout = classLayout(decl, (id) => this.memberById.get(id));
+      const layout = classLayout(decl, (id) => this.memberById.get(id), this.documented);
       this.layouts.set(decl.id, layout);
       for (const m of layout.sections.flatMap((s) => s.members)) this.addNested(m.member, { route, anchor: m.anchor });
     } else {

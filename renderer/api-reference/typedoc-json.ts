@@ -10,6 +10,9 @@ export const ENTRY_POINTS = [
   { module: 'connect', file: 'connect.d.ts' },
 ] as const;
 
+/** The module holding the generated API client, whose classes mirror the GraphQL schema. */
+export const CLIENT_MODULE = ENTRY_POINTS[0].module;
+
 /** Folders that have held the declaration files across SDK releases. */
 const DECLARATION_ROOTS = ['dist/src', 'dist'];
 

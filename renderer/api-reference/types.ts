@@ -13,6 +13,11 @@ export interface ReferenceSettings {
    * map of module name → purpose sentence for the other index pages (markdown/overview-page.ts).
    */
   overview: string;
+  /**
+   * Where the GraphQL reference read from the same package's generated client is served, e.g.
+   * `/api/reference`; none is generated when unset.
+   */
+  graphqlRoute?: string;
 }
 
 /** One generated Markdown page of the SDK reference. */

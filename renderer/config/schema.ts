@@ -85,6 +85,8 @@ export const SiteConfigSchema = z
         version: z.string(),
         /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
         overview: z.string().min(1),
+        /** Where the GraphQL reference read from the package's generated client is served (a route such as /api/reference); none when unset. */
+        graphqlRoute: z.string().regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference').optional(),
       })
       .strict()
       .optional(),

@@ -13,8 +13,8 @@ import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
-import remarkLinks from './remark-links.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
+import remarkLinks from './remark-links.ts';
 import { ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
 
 /** A page that takes longer than this to turn into hast fails the build instead of hanging it. */

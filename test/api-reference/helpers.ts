@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import remarkHeadingIds from '../../renderer/markdown/remark-heading-ids.ts';
 import { loadApiReference, type ApiReference, type GeneratedDoc, type ReferenceSettings } from '../../renderer/api-reference/index.ts';
 
 /** The SDK version the site documents. */
@@ -21,6 +22,7 @@ export const SETTINGS: ReferenceSettings = {
   title: 'Dagger TypeScript SDK',
   version: SDK_VERSION,
   overview: fs.readFileSync(path.resolve('content/api-reference/overview.md'), 'utf8'),
+  graphqlRoute: '/api/reference',
 };
 
 let shared: Promise<ApiReference> | undefined;
@@ -36,9 +38,9 @@ export function routeOf(relPath: string): string {
   return `/${relPath.replace(/\.md$/, '').replace(/\/index$/, '')}`;
 }
 
-/** The same Markdown dialect as the engine: CommonMark + GFM + directives, then rehype-slug ids. */
+/** The same Markdown dialect as the engine: CommonMark + GFM + directives, explicit `{#id}` heading ids, then rehype-slug ids. */
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-const toHast = unified().use(remarkRehype).use(rehypeSlug);
+const toHast = unified().use(remarkHeadingIds).use(remarkRehype).use(rehypeSlug);
 
 export interface RenderedDoc {
   doc: GeneratedDoc;

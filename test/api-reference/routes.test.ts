@@ -117,11 +117,13 @@ describe('sidebar section', () => {
     }
   });
 
-  it('names only generated docs, and lists every generated doc', async () => {
+  it('names only generated docs, and lists every generated TypeScript doc', async () => {
     const { docs, sidebar } = await reference();
     const docIds = new Set(docs.map((d) => routeOf(d.relPath).slice(1)));
     const listed = ids(sidebar);
     expect(listed.filter((id) => !docIds.has(id))).toEqual([]);
-    expect([...docIds].filter((id) => !listed.includes(id))).toEqual([]);
+    // The GraphQL page is generated too, but the site's sidebar places it (content/sidebars.ts).
+    expect([...docIds].filter((id) => id.startsWith(BASE.slice(1)) && !listed.includes(id))).toEqual([]);
+    expect([...docIds].filter((id) => !id.startsWith(BASE.slice(1)))).toEqual(['api/reference']);
   });
 });

@@ -68,7 +68,9 @@ export function classPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   const decl = page.reflection;
   const layout = model.layouts.get(decl.id);
   if (!layout) throw new Error(`no layout for ${decl.name}`);
+  const gql = model.graphqlTypes.get(decl.id);
   const blocks = [commentMarkdown(decl.comment, model.resolve), hierarchy(decl, model)];
+  if (gql) blocks.push(`GraphQL type: ${link(inlineCode(gql.name), gql.route, gql.anchor)}.`);
   for (const ext of layout.externalInherited) {
     blocks.push(`Inherited from ${inlineCode(ext.from)} and not repeated here: ${ext.names.map((n) => inlineCode(n)).join(', ')}.`);
   }

@@ -38,6 +38,7 @@ export function parametersTable(sig: Sig, model: ApiModel): string {
     if (!object) continue;
     const highlighted = p.type?.type === 'reference' ? p.type.highlightedProperties : undefined;
     for (const member of object.children ?? []) {
+      if (!model.documented(object.name, member.name)) continue;
       const described = highlighted?.[member.name]
         ? partsToMarkdown(highlighted[member.name], model.resolve, 'cell')
         : commentCell(member.comment, model.resolve);

@@ -15,7 +15,7 @@ export function objectTypeText(decl: J.DeclarationReflection): string {
 
 /** Name | Type | Optional | Description rows for the members of an object type. */
 export function membersTable(decl: J.DeclarationReflection, model: ApiModel, withOptional = true): string {
-  const rows = (decl.children ?? []).map((m) => {
+  const rows = (decl.children ?? []).filter((m) => model.documented(decl.name, m.name)).map((m) => {
     // A method member has signatures instead of a type: show it as the function type it is.
     const type: J.SomeType | undefined = m.signatures?.length ? { type: 'reflection', declaration: m } : m.type;
     const cells = [inlineCode(m.name), typeToMarkdown(type, model.resolve)];
