@@ -17,6 +17,8 @@ import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+import { loadRedirects } from './redirects/load.ts';
+import type { RedirectRule } from '../theme/shared/redirects.ts';
 import type { ContentCode, SiteMemory } from './site-memory.ts';
 import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
@@ -59,6 +61,8 @@ export interface SiteBase {
   table: RouteTable;
   sidebars: ResolvedSidebars;
   pages: CustomPage[];
+  /** Redirects of old paths (content/redirects.txt), checked against the routes. */
+  redirects: RedirectRule[];
   /** CLI reference data (content/data/cli.yaml), read once per run. */
   cli?: CliData;
   /** Problems found so far; compileDocs and checkSite add theirs. */
@@ -145,8 +149,9 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
       problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
     }
   }
+  const redirects = loadRedirects(contentDir, table, problems);
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
-  return { contentDir, config, site, table, sidebars, pages, cli, problems };
+  return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems };
 }
 
 /**
