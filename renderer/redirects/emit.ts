@@ -31,7 +31,8 @@ export function redirectsFile(rules: readonly RedirectRule[], baseUrl: string): 
  */
 export function redirectPage(rule: RedirectRule, site: Pick<SiteData, 'url' | 'baseUrl' | 'locales'>): string {
   const href = withBase(site.baseUrl, rule.to);
-  const absolute = isAbsoluteUrl(href) ? href : site.url + href;
+  // A canonical URL names a document: no fragment.
+  const absolute = (isAbsoluteUrl(href) ? href : site.url + href).replace(/#.*$/, '');
   return `<!doctype html>
 <html lang="${escapeHtml(site.locales.default)}">
 <head>
