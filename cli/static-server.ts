@@ -15,6 +15,12 @@ export interface ServerOptions {
   dir: () => string;
   /** Extra response headers (the Content-Security-Policy). */
   headers?: () => Record<string, string>;
+  /**
+   * The redirect that answers a path (as requested, query apart), if any. An exact rule answers
+   * before any file (its only file is the redirect page for hosts without rules); a splat rule
+   * only where no file is.
+   */
+  redirect?: (pathname: string, search: string) => { status: number; location: string; splat: boolean } | undefined;
   /** Hook for the dev server (event stream, HTML injection). */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
@@ -52,9 +58,14 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       return;
     }
     const root = path.resolve(opts.dir());
-    const urlPath = (req.url ?? '/').split('?')[0].split('#')[0];
+    const [urlPath, query = ''] = (req.url ?? '/').split('#')[0].split(/\?(.*)/s);
     // A route without its trailing slash and with one are the same page.
     const file = resolveFile(root, urlPath);
+    const redirect = opts.redirect?.(urlPath, query);
+    if (redirect && (!redirect.splat || !file)) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache', 'Content-Length': '0' }).end();
+      return;
+    }
     const status = file ? 200 : 404;
     const target = file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true }));
     let body: Buffer;

@@ -14,6 +14,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
+import { redirectPage, redirectsFile } from './redirects/emit.ts';
 import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
 
 export interface BuildOptions {
@@ -118,6 +119,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     await files.write('llms.txt', llmsTxt(base));
     await files.write('_headers', headersFile(site));
+
+    // Old paths: rules for hosts that read `_redirects`, a forwarding page for hosts that do not.
+    if (base.redirects.length) {
+      await files.write('_redirects', redirectsFile(base.redirects, site.baseUrl));
+      for (const rule of base.redirects) if (!rule.splat) await files.write(outputHtmlPath(rule.path), redirectPage(rule, site));
+    }
 
     const routes = [...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...base.pages.map((p) => p.route)].sort();
     await files.write('sitemap.xml', sitemapXml(site, routes));

@@ -18,6 +18,8 @@ import { recordSite } from './search/site-records.ts';
 import { editLinks } from './edit-links.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
+import { loadRedirects } from './redirects/load.ts';
+import type { RedirectRule } from '../theme/shared/redirects.ts';
 import type { ContentCode, SiteMemory } from './site-memory.ts';
 import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
@@ -60,6 +62,8 @@ export interface SiteBase {
   table: RouteTable;
   sidebars: ResolvedSidebars;
   pages: CustomPage[];
+  /** Redirects of old paths (content/redirects.txt), checked against the routes. */
+  redirects: RedirectRule[];
   /** CLI reference data (content/data/cli.yaml), read once per run. */
   cli?: CliData;
   /** A hand-written doc's "Edit this page" URL, from its source file's path (renderer/edit-links.ts). */
@@ -148,9 +152,10 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
       problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
     }
   }
+  const redirects = loadRedirects(contentDir, table, problems);
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
   const editUrlOf = editLinks(contentDir, config.site.repository);
-  return { contentDir, config, site, table, sidebars, pages, cli, problems, editUrlOf };
+  return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems, editUrlOf };
 }
 
 /**

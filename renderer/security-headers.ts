@@ -1,5 +1,6 @@
 import type { SiteData } from '../theme/shared/types.ts';
 import { inlineScript } from './html-shell.ts';
+import { followScript } from './redirects/follow-script.ts';
 
 const origin = (url: string) => {
   try {
@@ -10,11 +11,12 @@ const origin = (url: string) => {
 };
 
 /**
- * The Content-Security-Policy: no inline script but the pre-paint one (allowed by its hash), no
- * eval; third-party origins only for services that are configured.
+ * The Content-Security-Policy: no inline script but the pre-paint one and the redirect pages'
+ * forwarder (each allowed by its hash), no eval; third-party origins only for services that are
+ * configured.
  */
 export function contentSecurityPolicy(site: SiteData): string {
-  const scripts = ["'self'", inlineScript(site).hash];
+  const scripts = ["'self'", inlineScript(site).hash, followScript().hash];
   const connect = ["'self'"];
   const community = site.analytics.communityScriptUrl ? origin(site.analytics.communityScriptUrl) : undefined;
   if (community) {

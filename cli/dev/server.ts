@@ -3,7 +3,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Assets } from '../../renderer/html-shell.ts';
 import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
-import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase } from '../../theme/shared/routes.ts';
+import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
+import { redirectFor } from '../../theme/shared/redirects.ts';
 import { createStaticServer, resolveFile } from '../static-server.ts';
 import { EVENTS_PATH } from './live-reload.ts';
 import type { DevSession } from './session.ts';
@@ -25,14 +26,14 @@ export function createDevServer(session: DevSession, opts: DevServerOptions): ht
   return createStaticServer({
     dir: () => session.workDir,
     intercept(req, res) {
-      const url = (req.url ?? '/').split('?')[0];
+      const [url, query = ''] = (req.url ?? '/').split(/\?(.*)/s);
       if (url === EVENTS_PATH) {
         session.liveReload.connect(req, res, session.error);
         return true;
       }
       if (url.startsWith(`${opts.baseUrl}assets/`)) return false; // the bundle, from workDir
       if (serveContentFile(staticDir, opts.baseUrl, url, res)) return true;
-      servePage(session, opts, url, res);
+      servePage(session, opts, url, query, res);
       return true;
     },
   });
@@ -47,8 +48,11 @@ function serveContentFile(staticDir: string, baseUrl: string, url: string, res: 
   return true;
 }
 
-/** A route's page or its data file (client navigation), the 404 page, or the error page before the site ever loaded. */
-function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, url: string, res: http.ServerResponse): void {
+/**
+ * A route's page or its data file (client navigation), a redirect of an old path
+ * (content/redirects.txt), the 404 page, or the error page before the site ever loaded.
+ */
+function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, url: string, query: string, res: http.ServerResponse): void {
   const send = (status: number, body: string, type = 'text/html; charset=utf-8') => {
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
     res.end(type.startsWith('text/html') ? session.liveReload.inject(body) : body);
@@ -65,6 +69,9 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
     else send(404, '{}', 'application/json; charset=utf-8');
     return;
   }
-  if (rendered) send(200, rendered.html);
+  if (rendered) return send(200, rendered.html);
+  // A page always wins: the build refuses a rule whose source is a page, and splats yield to pages.
+  const redirect = redirectFor(state.redirects, stripBase(baseUrl, url), query, (route) => withBase(baseUrl, route));
+  if (redirect) res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-store' }).end();
   else send(404, renderNotFound(state, assets).html);
 }

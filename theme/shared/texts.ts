@@ -49,6 +49,9 @@ export const TEXTS = {
   copyPageMarkdown: 'Copy page as Markdown',
   notFoundSuggestions: 'Try one of these instead:',
   notFoundHome: 'Introduction',
+  /** A redirect page (an old path, for hosts without redirect rules). */
+  redirectTitle: 'This page has moved',
+  redirectBody: 'This page has moved to',
   notFoundSearch: 'Search the docs',
   footerCommunity: 'Community',
   docsVersionTitle: (name: string, label: string) => `Docs version "${name}" (${label})`,
