@@ -1,3 +1,7 @@
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { CliData } from './markdown/cli-data.ts';
 import { DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
 import { stripHeadingIds } from './markdown/heading-ids.ts';
@@ -5,10 +9,20 @@ import { stripHeadingIds } from './markdown/heading-ids.ts';
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN = /^(\s*)(:{3,})([a-z][\w-]*)(?:\[(.*)\])?(?:\{.*\})?\s*$/;
 const CLOSE = /^\s*(:{3,})\s*$/;
-const LEAF = /^\s*::([a-z][\w-]*)\s*$/;
+const LEAF = /^\s*::([a-z][\w-]*)(\[.*\])?(\{.*\})?\s*$/;
 // As remark-directive reads a text directive: a name after a single colon, then an optional label.
 const TEXT = /(?<!:):([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+
+const directiveParser = unified().use(remarkParse).use(remarkDirective);
+
+/** The label and attributes of a `::name[label]{…}` line, read by remark-directive itself. */
+function leafDirective(line: string): { attributes: Record<string, string>; label?: string } {
+  const node = directiveParser.parse(line.trim()).children[0];
+  if (node?.type !== 'leafDirective') return { attributes: {} };
+  const attributes = Object.fromEntries(Object.entries(node.attributes ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { attributes, label: node.children.length ? toString(node) : undefined };
+}
 
 /** Registered text directives replaced in a line, code spans left alone. */
 function flattenTextDirectives(line: string, directives: DirectiveRegistry): string {
@@ -46,9 +60,10 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
       out.push(prefix() + line);
       continue;
     }
-    const leaf = directives.get('leaf', LEAF.exec(line)?.[1] ?? '');
+    const leafLine = LEAF.exec(line);
+    const leaf = directives.get('leaf', leafLine?.[1] ?? '');
     if (leaf) {
-      const markdown = leaf.markdown({ cli });
+      const markdown = leaf.markdown({ cli, ...(leafLine![2] || leafLine![3] ? leafDirective(line) : { attributes: {} }) });
       if (markdown !== undefined) out.push(...markdown.split('\n').map((l) => prefix() + l));
       continue;
     }

@@ -34,6 +34,8 @@ export function contentSecurityPolicy(site: SiteData): string {
     // Shiki writes colours as inline styles and medium-zoom animates with them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // ::video clips, their posters (img-src) and captions tracks are self-hosted.
+    "media-src 'self'",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",

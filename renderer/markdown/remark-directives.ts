@@ -5,8 +5,9 @@ import type { Processor } from 'unified';
 import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
-import { report } from './context.ts';
+import { ctx, report } from './context.ts';
 import { DIRECTIVES, type DirectiveKind, type DirectiveRegistry, type RenderContext } from './directives/index.ts';
+import { resolveFile, resolveLink } from './remark-links.ts';
 import { SKIP, walk, type WalkResult } from './walk.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -37,6 +38,20 @@ export default function remarkDirectives(this: Processor, options: { cli?: CliDa
       cli: options.cli,
       parse,
       report: (node, message, hint) => report(file, node, message, hint),
+      file(node, url) {
+        const c = ctx(file);
+        const target = url ? resolveLink(url, c.doc.doc.relPath, c.doc.route, () => undefined) : null;
+        if (!target || target.route === c.doc.route) {
+          report(file, node, `not a file of the site: "${url}"`, 'Put the file in content/static (e.g. content/static/media/demo.mp4) and write its path: /media/demo.mp4.');
+          return undefined;
+        }
+        const found = resolveFile(c, url, target.route);
+        if (!found.exists) {
+          report(file, node, `file not found: ${url}`, `Put the file in content/static${target.route} or fix the path.`);
+          return undefined;
+        }
+        return found.url;
+      },
       sequence(key) {
         const n = counters.get(key) ?? 0;
         counters.set(key, n + 1);

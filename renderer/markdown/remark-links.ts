@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
-import { ctx, report } from './context.ts';
+import { ctx, report, type DocContext } from './context.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { hasRoute } from '../routes.ts';
 
@@ -48,6 +48,22 @@ export function resolveLink(url: string, fromRelPath: string, fromRoute: string,
 }
 
 /**
+ * A file a doc refers to (an image, a video, a download): a relative path names a file next to
+ * the doc (copied to the output), an absolute one a file in content/static. Gives the URL to
+ * write in the page (base URL included) and whether the file exists.
+ */
+export function resolveFile(c: DocContext, url: string, route: string): { url: string; exists: boolean } {
+  if (!url.startsWith('/')) {
+    const rel = path.posix.normalize(path.posix.join(path.posix.dirname(c.doc.doc.relPath), url.split(/[?#]/)[0]));
+    if (!rel.startsWith('..') && fs.existsSync(path.join(c.docsDir, rel))) {
+      c.files.add(rel);
+      return { url: withBase(c.baseUrl, `/${rel}`), exists: true };
+    }
+  }
+  return { url: withBase(c.baseUrl, route), exists: fs.existsSync(path.join(c.staticDir, route)) };
+}
+
+/**
  * Finds every link and image, rewrites doc links to final URLs (base URL, routes instead of .md
  * paths) and records them for the link check that runs once all pages are known.
  */
@@ -70,23 +86,12 @@ export default function remarkLinks() {
         report(file, n, `broken anchor: ${n.url} is not valid percent-encoding`, 'Write the anchor as the heading slug, e.g. #default-values.');
         return;
       }
-      const staticFile = path.join(c.staticDir, target.route);
       // A dotted path is a file unless it is a page route (e.g. /reference/typescript/api/client.gen).
       const isPage = hasRoute(c.table, target.route);
       if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md') && !isPage)) {
-        // A relative path names a file next to the doc; an absolute one a file in content/static.
-        if (!n.url.startsWith('/')) {
-          const rel = path.posix.normalize(path.posix.join(path.posix.dirname(c.doc.doc.relPath), n.url.split(/[?#]/)[0]));
-          if (!rel.startsWith('..') && fs.existsSync(path.join(c.docsDir, rel))) {
-            c.files.add(rel);
-            n.url = withBase(c.baseUrl, `/${rel}`);
-            return;
-          }
-        }
-        if (!fs.existsSync(staticFile)) {
-          report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
-        }
-        n.url = withBase(c.baseUrl, target.route);
+        const found = resolveFile(c, n.url, target.route);
+        if (!found.exists) report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
+        n.url = found.url;
         return;
       }
       if (target.viaFile && !c.table.byRelPath.has(target.viaFile)) {

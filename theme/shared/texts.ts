@@ -53,6 +53,9 @@ export const TEXTS = {
   redirectTitle: 'This page has moved',
   redirectBody: 'This page has moved to',
   notFoundSearch: 'Search the docs',
+  /** `::video`: the fallback link of browsers that cannot play video, and its line in Markdown copies. */
+  videoDownload: (title: string) => `Download the video: ${title}`,
+  videoMarkdown: (title: string) => `Video: ${title}`,
   footerCommunity: 'Community',
   docsVersionTitle: (name: string, label: string) => `Docs version "${name}" (${label})`,
   docsFor: (product: string, version: string) => `Docs for ${product} v${version}`,

@@ -4,6 +4,7 @@ import { cliReference } from './cli-reference.ts';
 import { details } from './details.ts';
 import { tab, tabs } from './tabs.ts';
 import type { ContainerEntry, DirectiveEntry, DirectiveKind, LeafEntry, TextEntry } from './types.ts';
+import { video } from './video.ts';
 
 export type * from './types.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './admonitions.ts';
@@ -55,4 +56,4 @@ export function createDirectiveRegistry(entries: readonly DirectiveEntry[]): Dir
 }
 
 /** The site's directives. Their order is the order the unknown-directive hint lists them in. */
-export const DIRECTIVES = createDirectiveRegistry([details, tabs, tab, admonitions, cliReference]);
+export const DIRECTIVES = createDirectiveRegistry([details, tabs, tab, admonitions, cliReference, video]);

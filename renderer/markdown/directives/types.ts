@@ -12,6 +12,12 @@ export interface RenderContext {
   parse(markdown: string): Root;
   /** A build problem at the node, with a hint on how to fix it. */
   report(node: Node, message: string, hint: string): void;
+  /**
+   * A file the directive points to (`/media/demo.mp4` in content/static, or a path relative to the
+   * doc): its URL in the page, base URL included. Reports a problem at the node and gives
+   * undefined when the URL is not a file of the site or the file does not exist.
+   */
+  file(node: Node, url: string): string | undefined;
   /** 0, 1, 2, … per page and key: unique ids for elements a directive repeats on a page. */
   sequence(key: string): number;
 }
@@ -59,10 +65,18 @@ export interface ContainerEntry extends Entry<'container', ContainerDirective> {
   markdown(name: string): ContainerMarkdown;
 }
 
+/** What the Markdown export knows of a `::name[label]{attributes}` line. */
+export interface LeafMarkdownContext {
+  cli?: CliData;
+  /** The `{…}` attributes, as remark-directive reads them. */
+  attributes: Readonly<Record<string, string>>;
+  label?: string;
+}
+
 /** `::name` on a line of its own. */
 export interface LeafEntry extends Entry<'leaf', LeafDirective> {
   /** The Markdown replacing the line; undefined drops it. */
-  markdown(context: { cli?: CliData }): string | undefined;
+  markdown(context: LeafMarkdownContext): string | undefined;
 }
 
 /** `:name[label]{attrs}` inside a paragraph. */
