@@ -9,7 +9,17 @@ const MIME: Record<string, string> = {
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
+  // ::video clips and their captions
+  '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg', '.vtt': 'text/vtt; charset=utf-8',
 };
+
+/** The one `bytes=a-b` range of a Range header (players seek with it; Safari requires it for video). */
+function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  const [start, end] = m[1] === '' ? [Math.max(0, size - Number(m[2])), size - 1] : [Number(m[1]), Math.min(size - 1, m[2] === '' ? size - 1 : Number(m[2]))];
+  return start <= end && start < size ? [start, end] : 'unsatisfiable';
+}
 
 export interface ServerOptions {
   dir: () => string;
@@ -49,7 +59,7 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-/** A small static server: clean URLs, 404 page, ETag/304, HEAD, correct MIME types. */
+/** A small static server: clean URLs, 404 page, ETag/304, HEAD, byte ranges, correct MIME types. */
 export function createStaticServer(opts: ServerOptions): http.Server {
   return http.createServer((req, res) => {
     if (opts.intercept?.(req, res)) return;
@@ -86,6 +96,20 @@ export function createStaticServer(opts: ServerOptions): http.Server {
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
+      return;
+    }
+    const range = status === 200 ? byteRange(req.headers.range, body.length) : undefined;
+    if (status === 200) headers['Accept-Ranges'] = 'bytes';
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` }).end();
+      return;
+    }
+    if (range) {
+      const [start, end] = range;
+      headers['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
+      headers['Content-Length'] = String(end - start + 1);
+      res.writeHead(206, headers);
+      res.end(req.method === 'HEAD' ? undefined : body.subarray(start, end + 1));
       return;
     }
     headers['Content-Length'] = String(body.length);

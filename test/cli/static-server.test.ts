@@ -52,6 +52,27 @@ describe('cli/static-server', () => {
     expect((await raw(port, '/guide.md')).headers).toMatch(/Content-Type: text\/markdown/i);
   });
 
+  it('serves video and captions with their types, and byte ranges (players seek with them; Safari needs them)', async () => {
+    fs.mkdirSync(path.join(root, 'media'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'media/clip.mp4'), '0123456789');
+    fs.writeFileSync(path.join(root, 'media/clip.vtt'), 'WEBVTT\n');
+    const url = `http://127.0.0.1:${port}/media/clip.mp4`;
+    const whole = await fetch(url);
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges'), await whole.text()]).toEqual([200, 'video/mp4', 'bytes', '0123456789']);
+    expect((await fetch(`http://127.0.0.1:${port}/media/clip.vtt`)).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const part = async (range: string) => {
+      const r = await fetch(url, { headers: { Range: range } });
+      return [r.status, r.headers.get('content-range'), r.status === 206 ? await r.text() : ''];
+    };
+    expect(await part('bytes=2-4')).toEqual([206, 'bytes 2-4/10', '234']);
+    expect(await part('bytes=7-')).toEqual([206, 'bytes 7-9/10', '789']);
+    expect(await part('bytes=-3')).toEqual([206, 'bytes 7-9/10', '789']);
+    expect(await part('bytes=5-99')).toEqual([206, 'bytes 5-9/10', '56789']);
+    expect(await part('bytes=10-')).toEqual([416, 'bytes */10', '']);
+    // A header it does not understand (several ranges) gets the whole file.
+    expect((await part('bytes=0-1,3-4'))[0]).toBe(200);
+  });
+
   it('answers unknown paths with the 404 page and status 404; no directory listings', async () => {
     const r = await raw(port, '/nope');
     expect([r.status, r.body]).toEqual([404, '<h1>not found</h1>']);
