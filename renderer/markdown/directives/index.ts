@@ -6,7 +6,7 @@ import { tab, tabs } from './tabs.ts';
 import type { ContainerEntry, DirectiveEntry, DirectiveKind, LeafEntry, TextEntry } from './types.ts';
 
 export type * from './types.ts';
-export { ADMONITION_KINDS, type AdmonitionKind } from './admonitions.ts';
+export { ADMONITION_KINDS, ALERT_MARKER, alertKind, GITHUB_ALERTS, type AdmonitionKind } from './admonitions.ts';
 
 type EntryOf<K extends DirectiveKind> = Extract<DirectiveEntry, { kind: K }>;
 
