@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.ts';
 
-const PAGES = ['/', '/getting-started/installation', '/search?q=container', '/no-such-page'];
+// '/' is the Overview doc; constructors and custom-runner carry the important and caution admonitions.
+const PAGES = ['/', '/getting-started/installation', '/extending/constructors', '/reference/configuration/custom-runner', '/search?q=container', '/no-such-page'];
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   let browser: Browser;
