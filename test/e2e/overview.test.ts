@@ -2,6 +2,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.ts';
 
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** The anchors links in the wild use for the Overview's sections (docs.dagger.io's `/`). */
 const SECTIONS = ['common-use-cases', 'get-started', 'dagger-platform', 'types', 'functions', 'modules', 'cli', 'engine-and-api', 'sdks', 'dagger-cloud', 'daggerverse', 'community-and-support'];
 
@@ -59,12 +72,18 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     await context.close();
   });
 
-  it('important and caution admonitions have their own colours in both modes', async () => {
+  it('important and caution admonitions have their own colours in both modes, titles and text at AA contrast', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    const contrasts: string[] = [];
     const colours = async (route: string, selector: string) => {
       await page.goto(`${inject('siteUrl')}${route}`);
-      return page.locator(selector).first().evaluate((el) => ({ border: getComputedStyle(el).borderLeftColor, title: getComputedStyle(el.querySelector('.admonition-title')!).color }));
+      const seen = await page.locator(selector).first().evaluate((el) => {
+        const style = (e: Element) => getComputedStyle(e);
+        return { border: style(el).borderLeftColor, title: style(el.querySelector('.admonition-title')!).color, text: style(el.querySelector('p:not(.admonition-title)')!).color, bg: style(el).backgroundColor };
+      });
+      for (const fg of [seen.title, seen.text]) if (contrast(fg, seen.bg) < 4.5) contrasts.push(`${route} ${selector}: ${fg} on ${seen.bg} is ${contrast(fg, seen.bg).toFixed(2)}`);
+      return { border: seen.border, title: seen.title };
     };
     const light = {
       important: await colours('/extending/constructors', '.admonition-important'),
@@ -77,6 +96,7 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     expect(await colours('/extending/constructors', '.admonition-important')).toEqual({ border: 'rgb(240, 163, 226)', title: 'rgb(240, 163, 226)' });
     expect(await colours('/reference/configuration/custom-runner', '.admonition-caution')).toEqual({ border: 'rgb(255, 178, 122)', title: 'rgb(255, 178, 122)' });
+    expect(contrasts).toEqual([]);
     await context.close();
   });
 });
