@@ -11,7 +11,7 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'Introduction',
-      items: [{ type: 'link', label: 'Overview', href: '/' }, 'use-cases', 'examples'],
+      items: ['index', 'use-cases', 'examples'],
     },
     {
       type: 'category',

@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { CliData } from './markdown/cli-data.ts';
-import { DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
+import { ALERT_MARKER, alertKind, DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
 import { stripHeadingIds } from './markdown/heading-ids.ts';
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -13,6 +13,26 @@ const LEAF = /^\s*::([a-z][\w-]*)(\[.*\])?(\{.*\})?\s*$/;
 // As remark-directive reads a text directive: a name after a single colon, then an optional label.
 const TEXT = /(?<!:):([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?/g;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+// A line's quote markers (`> `, `> > `) and the rest of it.
+const QUOTED = /^((?:[ \t]{0,3}>[ \t]?)*)(.*)$/;
+
+const quoteDepth = (line: string | undefined) => (line === undefined ? 0 : (QUOTED.exec(line)![1].match(/>/g)?.length ?? 0));
+
+/**
+ * A GitHub alert's marker line (`> [!NOTE]`, the first line of its quote, content after it) as
+ * the admonition's title line, `> **Note**` then `>`: the form `:::note` exports to.
+ */
+function alertTitle(lines: string[], i: number, directives: DirectiveRegistry): string[] | undefined {
+  const [, quote, rest] = QUOTED.exec(lines[i])!;
+  const depth = quoteDepth(lines[i]);
+  if (!depth || quoteDepth(lines[i - 1]) >= depth || quoteDepth(lines[i + 1]) < depth) return undefined;
+  const marker = ALERT_MARKER.exec(rest);
+  const kind = marker && alertKind(marker[1]);
+  const title = kind ? directives.get('container', kind)?.markdown(kind).title : undefined;
+  if (!title) return undefined;
+  const blank = QUOTED.exec(lines[i + 1])![2].trim() === '';
+  return blank ? [`${quote}**${title}**`] : [`${quote}**${title}**`, quote.trimEnd()];
+}
 
 const directiveParser = unified().use(remarkParse).use(remarkDirective);
 
@@ -39,7 +59,8 @@ function flattenTextDirectives(line: string, directives: DirectiveRegistry): str
 
 /**
  * Directives become plain Markdown an agent (or any Markdown reader) understands: admonitions
- * turn into quoted blocks, tabs and details into bold labels. Line-based, because directive
+ * (and GitHub alerts, which render as admonitions) turn into quoted blocks titled in bold, tabs
+ * and details into bold labels. Line-based, because directive
  * fences are line-based and parsing then re-serialising every page costs seconds per thousand.
  */
 export function flattenDirectives(body: string, cli?: CliData, directives: DirectiveRegistry = DIRECTIVES): string {
@@ -48,7 +69,8 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
   const stack: { colons: number; quote: boolean }[] = [];
   let fence: string | undefined;
   const prefix = () => '> '.repeat(stack.filter((s) => s.quote).length);
-  for (const line of body.split('\n')) {
+  const lines = body.split('\n');
+  for (const [i, line] of lines.entries()) {
     if (fence) {
       out.push(prefix() + line);
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
@@ -75,6 +97,11 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
       const title = label ?? defaultTitle;
       stack.push({ colons: colons.length, quote });
       if (title) out.push(`${prefix()}**${title}**`, prefix().trimEnd());
+      continue;
+    }
+    const alert = line.includes('[!') ? alertTitle(lines, i, directives) : undefined;
+    if (alert) {
+      out.push(...alert.map((l) => prefix() + l));
       continue;
     }
     const close = CLOSE.exec(line);

@@ -11,6 +11,7 @@ import type { CliData } from './cli-data.ts';
 import type { DirectiveRegistry } from './directives/index.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
+import remarkAlerts from './remark-alerts.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
@@ -95,6 +96,7 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkAlerts, { directives: options.directives })
     .use(remarkDirectives, { cli: options.cli, directives: options.directives })
     .use(remarkCode, { highlighter })
     .use(remarkLinks)

@@ -93,7 +93,7 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
 
   it('titles each admonition kind from TEXTS, in the export as on the page', () => {
     expect(ADMONITION_KINDS.map((kind) => DIRECTIVES.get('container', kind)?.markdown(kind))).toEqual(
-      ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((title) => ({ quote: true, title })),
+      ['Note', 'Tip', 'Info', 'Important', 'Warning', 'Caution', 'Danger'].map((title) => ({ quote: true, title })),
     );
   });
 });

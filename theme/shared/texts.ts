@@ -61,7 +61,7 @@ export const TEXTS = {
   docsFor: (product: string, version: string) => `Docs for ${product} v${version}`,
   /** Admonition titles when an author gives none, also their label in the Markdown copies. */
   detailsSummary: 'Details',
-  admonitions: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
+  admonitions: { note: 'Note', tip: 'Tip', info: 'Info', important: 'Important', warning: 'Warning', caution: 'Caution', danger: 'Danger' },
 } as const;
 
 /** Developer-facing errors (no user message), spec §8. */

@@ -4,7 +4,7 @@ import { element, hasClass, takeLabel } from './directive-nodes.ts';
 import type { ContainerEntry } from './types.ts';
 
 /** The admonition kinds, in the order the unknown-directive hint lists them. */
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'important', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 // Typed so that a kind added above without a title in TEXTS fails the typecheck.
@@ -13,6 +13,21 @@ const titleOf = (name: string) => TITLES[name as AdmonitionKind];
 
 /** Default titles carry no meaning of their own; custom titles are indexed. */
 const DEFAULT_TITLES = new Set(ADMONITION_KINDS.map((kind) => TITLES[kind]));
+
+/**
+ * GitHub's alerts (`> [!NOTE]` on the first line of a quote) and the admonition each renders as.
+ * GitHub reads the marker in any case; anything else in brackets stays a quote.
+ */
+export const GITHUB_ALERTS: Readonly<Record<string, AdmonitionKind>> = { note: 'note', tip: 'tip', important: 'important', warning: 'warning', caution: 'caution' };
+
+/** The admonition kind of an alert marker (`NOTE`, `note`), or undefined for any other word. */
+export function alertKind(marker: string): AdmonitionKind | undefined {
+  const key = marker.toLowerCase();
+  return Object.hasOwn(GITHUB_ALERTS, key) ? GITHUB_ALERTS[key] : undefined;
+}
+
+/** `[!NOTE]` alone on a line (trailing blanks allowed): the marker's word. */
+export const ALERT_MARKER = /^\[!([A-Za-z]+)\][ \t]*$/;
 
 const isTitle = (el: Element) => el.tagName === 'p' && hasClass(el, 'admonition-title');
 

@@ -7,7 +7,7 @@ import type { ContainerEntry, DirectiveEntry, DirectiveKind, LeafEntry, TextEntr
 import { video } from './video.ts';
 
 export type * from './types.ts';
-export { ADMONITION_KINDS, type AdmonitionKind } from './admonitions.ts';
+export { ADMONITION_KINDS, ALERT_MARKER, alertKind, GITHUB_ALERTS, type AdmonitionKind } from './admonitions.ts';
 
 type EntryOf<K extends DirectiveKind> = Extract<DirectiveEntry, { kind: K }>;
 
