@@ -34,6 +34,7 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
     route: doc.route,
     kind: 'doc',
     title: fm.title,
+    heading: fm.heading,
     documentTitle: `${fm.title} | ${site.title}`,
     description: fm.description,
     sidebarName,

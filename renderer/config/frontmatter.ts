@@ -12,6 +12,8 @@ export const FrontmatterSchema = z
   .object({
     title: z.string().min(1, 'a page needs a title'),
     description: z.string().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters: search engines cut longer descriptions`).optional(),
+    /** The page's visible h1 when it should differ from its title (the title stays in <title>, sidebar and search). */
+    heading: z.string().min(1).optional(),
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number().optional(),
     // The slug becomes a path under the output folder: no "..", ".", empty segments or controls.

@@ -30,7 +30,7 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/`);
     expect(await page.textContent('h1')).toBe('What is Dagger?');
-    expect(await page.title()).toContain('What is Dagger?');
+    expect(await page.title()).toBe('Overview | Dagger');
     const sidebar = page.locator('#sidebar');
     expect(await sidebar.isVisible()).toBe(true);
     const current = sidebar.locator('.sidebar-link[aria-current="page"]');

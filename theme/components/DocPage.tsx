@@ -7,7 +7,7 @@ export function DocPage({ page, children, html, markdownHref }: { page: PageData
   return (
     <article className="doc">
       <header className="doc-header">
-        <h1>{page.title}</h1>
+        <h1>{page.heading ?? page.title}</h1>
         {markdownHref && (
           <button type="button" className="copy-page-button" data-markdown={markdownHref}>{TEXTS.copyPageMarkdown}</button>
         )}

@@ -36,6 +36,8 @@ export interface PageData {
   route: string;
   kind: 'doc' | 'page' | 'not-found';
   title: string;
+  /** The visible h1, when it differs from the title. */
+  heading?: string;
   /** Full <title> text. */
   documentTitle: string;
   description?: string;
