@@ -122,6 +122,13 @@ function prepare(renderer: Renderer, source: string): string | DiagramError {
     diagramStats.ms += performance.now() - started;
   }
   svg = svg.replace(/<style>[\s\S]*?<\/style>\s*/g, '');
+  // beautiful-mermaid 1.1.3 draws the start marker of `<-->` edges reversed twice (a reversed
+  // polygon and orient="auto-start-reverse"), so it points into the line and hides under the
+  // node: give it the end marker's shape and let the orientation flip it.
+  svg = svg.replace(
+    /(<marker id="arrowhead-start[^"]*"[^>]*?)refX="1"([^>]*orient="auto-start-reverse">\s*<polygon points=")([\d.]+) 0, 0 ([\d.]+), \3 ([\d.]+)"/g,
+    (_, open: string, rest: string, w: string, half: string, h: string) => `${open}refX="${Number(w) - 1}"${rest}0 0, ${w} ${half}, 0 ${h}"`,
+  );
 
   const unknown = new Set<string>();
   const ids = new Set<string>();

@@ -67,6 +67,15 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
     expect(refs.some((r) => r.startsWith('mermaid-2-'))).toBe(true);
   });
 
+  it('draws both heads of a two-way edge pointing at their nodes (the start marker is not reversed twice)', async () => {
+    const { html } = await render('```mermaid title="Both ways"\nflowchart LR\n  a[Alpha] <-->|both| b[Beta]\n```\n');
+    const marker = (id: string) => new RegExp(`<marker id="${id}"[^>]*>\\s*<polygon points="([^"]*)"`).exec(html);
+    expect(html).toMatch(/marker-start="url\(#mermaid-1-arrowhead-start\)"/);
+    expect(marker('mermaid-1-arrowhead-start')?.[0]).toContain('orient="auto-start-reverse"');
+    // Same shape as the end marker: the orientation alone turns it around.
+    expect(marker('mermaid-1-arrowhead-start')?.[1]).toBe(marker('mermaid-1-arrowhead')?.[1]);
+  });
+
   it('reports a diagram without a title at its fence, with a hint', async () => {
     const { problems, html } = await render(`Text.\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`);
     expect(problems).toHaveLength(1);
