@@ -9,8 +9,8 @@ import { DIAGRAM_LANGUAGES, GrammarNotLoaded } from './shiki.ts';
  * - colours: it paints with CSS variables (`var(--bg)`, `var(--_line)`, …) and derives most of
  *   them in a `<style>` of its own, which would leak into the whole page (`svg { … }`) and
  *   @import a web font. The `<style>` is dropped and every variable renamed `--diagram-…`; the
- *   site's stylesheet defines them for light and dark (theme/styles/diagrams.css), so one SVG
- *   follows the colour mode. A variable this list does not know (a diagram type whose colours
+ *   site's stylesheet defines them from its colour-mode tokens (theme/styles/diagrams.css), so
+ *   one SVG follows light and dark. A variable this list does not know (a diagram type whose colours
  *   the stylesheet does not define, e.g. xychart) is refused rather than drawn half-coloured.
  * - ids (arrow markers, node ids) get a per-page prefix, so two diagrams never share one.
  * - accessibility: `role="img"` named by a `<title>` from the fence's `title="…"`.
@@ -22,8 +22,8 @@ export function isDiagramLanguage(lang: string): boolean {
 }
 
 /**
- * The renderer's variables → the site's (`--diagram-<name>`), all defined per colour mode in
- * theme/styles/diagrams.css (a test checks the two lists agree).
+ * The renderer's variables → the site's (`--diagram-<name>`), defined in
+ * theme/styles/diagrams.css from the colour-mode tokens (a test checks the two lists agree).
  */
 export const DIAGRAM_VARIABLES: Record<string, string> = {
   bg: 'bg',
@@ -31,7 +31,7 @@ export const DIAGRAM_VARIABLES: Record<string, string> = {
   _text: 'text',
   '_text-sec': 'text-sec',
   '_text-muted': 'text-muted',
-  '_text-faint': 'text-faint',
+  '_text-faint': 'text-muted',
   _line: 'line',
   _arrow: 'arrow',
   '_node-fill': 'node-fill',
@@ -39,7 +39,7 @@ export const DIAGRAM_VARIABLES: Record<string, string> = {
   '_group-fill': 'group-fill',
   '_group-hdr': 'group-hdr',
   '_inner-stroke': 'inner-stroke',
-  '_key-badge': 'key-badge',
+  '_key-badge': 'group-hdr',
 };
 
 /** A diagram that cannot be drawn; `line` is 1-based within the fence's content when known. */

@@ -45,14 +45,16 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
     // No literal colour in the SVG: fills and strokes all come from variables.
     expect(html).not.toMatch(/(fill|stroke)="#/);
     const css = fs.readFileSync(path.join(import.meta.dirname, '../../theme/styles/diagrams.css'), 'utf8');
-    const block = (selector: string) => new Set([...css.slice(css.indexOf(selector)).split('}')[0].matchAll(/--(diagram-[\w-]+):/g)].map((m) => m[1]));
-    const light = block(':root {');
-    const dark = block("[data-theme='dark'] {");
-    const all = new Set(Object.values(DIAGRAM_VARIABLES).map((v) => `diagram-${v}`));
-    expect([...light].sort()).toEqual([...all].sort());
-    // Dark mode redefines every colour but the background (which follows the page's --bg).
-    expect([...dark].sort()).toEqual([...all].filter((v) => v !== 'diagram-bg').sort());
-    expect(css).toMatch(/--diagram-bg: var\(--bg\)/);
+    const tokens = fs.readFileSync(path.join(import.meta.dirname, '../../theme/styles/tokens.css'), 'utf8');
+    const defined = new Map([...css.matchAll(/--(diagram-[\w-]+): var\(--([\w-]+)\)/g)].map((m) => [m[1], m[2]]));
+    expect([...defined.keys()].sort()).toEqual([...new Set(Object.values(DIAGRAM_VARIABLES))].map((v) => `diagram-${v}`).sort());
+    for (const v of used) expect(defined.has(v), v).toBe(true);
+    // Each is made of a token that the light and the dark blocks both set, so the SVG follows the mode.
+    const block = (selector: string) => tokens.slice(tokens.indexOf(selector)).split('}')[0];
+    for (const [name, token] of defined) {
+      expect(block(':root {'), `${name} → --${token} (light)`).toContain(`--${token}:`);
+      expect(block("[data-theme='dark'] {"), `${name} → --${token} (dark)`).toContain(`--${token}:`);
+    }
   });
 
   it('gives two diagrams on one page distinct ids, and their markers point at their own ids', async () => {
