@@ -16,7 +16,8 @@ import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkLinks from './remark-links.ts';
-import { ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
+import { DIAGRAM_LANGUAGES, ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
+import { hasDiagramFence, loadDiagramRenderer } from './mermaid.ts';
 
 /** A page that takes longer than this to turn into hast fails the build instead of hanging it. */
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -106,10 +107,17 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(rehypeHeadings)
     .freeze();
 
+  const isDiagram = (lang: string) => (DIAGRAM_LANGUAGES as readonly string[]).includes(lang);
   return {
     timeLimit,
-    prepare: (bodies: string[]) => ensureLanguages(highlighter, bodies.flatMap(fenceLanguages)),
-    load: (langs: string[]) => ensureLanguages(highlighter, langs),
+    prepare: async (bodies: string[]) => {
+      await ensureLanguages(highlighter, bodies.flatMap(fenceLanguages));
+      if (bodies.some(hasDiagramFence)) await loadDiagramRenderer();
+    },
+    load: async (langs: string[]) => {
+      await ensureLanguages(highlighter, langs.filter((l) => !isDiagram(l)));
+      if (langs.some(isDiagram)) await loadDiagramRenderer();
+    },
     /** Markdown body → hast; the context collects links, ids and the TOC. Too deep nesting is a problem, not a crash. */
     toHastSync(body: string, context: DocContext): HastRoot {
       const file = new VFile({ value: body, path: context.doc.doc.file, data: { docs: context } });

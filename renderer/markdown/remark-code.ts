@@ -3,10 +3,12 @@ import type { Highlighter } from 'shiki';
 import { TEXTS } from '../../theme/shared/texts.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
+import type { Node } from 'unist';
 import { report } from './context.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightToHtml } from './highlight.ts';
 import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
+import { DiagramError, isDiagramLanguage, renderDiagram } from './mermaid.ts';
 
 /**
  * Highlights fenced code at build time (never in the browser), for light and dark at once
@@ -15,8 +17,13 @@ import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
  */
 export default function remarkCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
+    let diagrams = 0;
     walk<Code>(tree, 'code', (node) => {
       const langName = node.lang ?? 'text';
+      if (isDiagramLanguage(langName)) {
+        diagramBlock(node, file, ++diagrams);
+        return;
+      }
       const lang = resolveLanguage(langName);
       if (!lang) {
         report(file, node, `unknown code language "${langName}"`, `Use one of: ${knownLanguageNames().join(', ')}.`);
@@ -48,4 +55,39 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       delete (node as any).meta;
     });
   };
+}
+
+/** Where a problem inside a fence is: its `line` (1-based in the content) or the fence itself. */
+const at = (node: Code, line?: number): Node =>
+  line && node.position ? { type: 'code', position: { start: { line: node.position.start.line + line, column: 1 }, end: { line: node.position.start.line + line, column: 1 } } } : node;
+
+/**
+ * A diagram fence → `<figure class="diagram">` holding the inline SVG (mermaid.ts), drawn at
+ * build time. Problems (no title, a diagram the renderer refuses) are reported at the fence and
+ * the fence is left as plain code, so the page still renders in `docs dev`.
+ */
+function diagramBlock(node: Code, file: VFile, index: number): void {
+  const meta = parseCodeMeta(node.meta);
+  let svg: string | undefined;
+  if (!meta.title?.trim()) {
+    report(file, node, 'a mermaid diagram needs a title', 'Add title="…" after ```mermaid: it names the diagram for screen readers (e.g. ```mermaid title="How a request reaches the engine").');
+  } else {
+    try {
+      svg = renderDiagram(node.value, meta.title.trim(), `mermaid-${index}-`);
+    } catch (error) {
+      if (!(error instanceof DiagramError)) throw error;
+      const hint = /subgraph is drawn empty/.test(error.message)
+        ? 'Declare the nodes inside `subgraph … end` (e.g. `A[Engine]`) and link them after it.'
+        : 'Check the Mermaid syntax; flowchart, sequenceDiagram, stateDiagram-v2, classDiagram and erDiagram are supported.';
+      report(file, at(node, error.line), `invalid mermaid diagram: ${error.message}`, hint);
+    }
+  }
+  if (!svg) return;
+  Object.assign(node, {
+    type: 'diagram',
+    data: { hName: 'figure', hProperties: { className: ['diagram'], tabIndex: 0 }, hChildren: [{ type: 'raw', value: svg }] },
+  });
+  delete (node as any).value;
+  delete (node as any).lang;
+  delete (node as any).meta;
 }

@@ -9,6 +9,9 @@ export const LANGUAGES = [
   'xml', 'html', 'css', 'diff', 'sql', 'markdown', 'http', 'shellsession',
 ] as const;
 
+/** Fence languages drawn as diagrams at build time instead of highlighted (mermaid.ts). */
+export const DIAGRAM_LANGUAGES = ['mermaid'] as const;
+
 /** Aliases writers use → shiki language; `text` means no highlighting. */
 const ALIASES: Record<string, string> = {
   sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', ts: 'typescript', js: 'javascript',
@@ -23,8 +26,9 @@ export function resolveLanguage(lang: string): string | undefined {
   return (LANGUAGES as readonly string[]).includes(lower) ? lower : undefined;
 }
 
+/** Every fence language the docs may use: highlighted ones, their aliases and diagrams (mermaid.ts). */
 export function knownLanguageNames(): string[] {
-  return [...new Set([...LANGUAGES, ...Object.keys(ALIASES)])].sort();
+  return [...new Set([...LANGUAGES, ...Object.keys(ALIASES), ...DIAGRAM_LANGUAGES])].sort();
 }
 
 let shared: Promise<Highlighter> | undefined;
