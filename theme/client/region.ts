@@ -1,4 +1,5 @@
 import { initTabs } from './tabs.ts';
+import { revealCurrent } from './sidebar.ts';
 import { TEXTS } from '../shared/texts.ts';
 
 function initCopyButtons(root: HTMLElement): void {
@@ -105,5 +106,6 @@ export function initRegion(root: HTMLElement): void {
   initCopyButtons(root);
   initDetails(root);
   cleanups.push(initTocSpy(root));
+  revealCurrent(root.querySelector('#sidebar'));
   initZoom(root).then((c) => cleanups.push(c));
 }
