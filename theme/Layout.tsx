@@ -5,7 +5,7 @@ import { Footer } from './components/Footer.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
-import { Toc } from './components/Toc.tsx';
+import { Toc, TocMobile } from './components/Toc.tsx';
 import { TEXTS } from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/routes.ts';
@@ -50,6 +50,7 @@ export function Region({ site, page, children, html, markdownHref }: { site: Sit
     <div className={`doc-layout${page.sidebar ? '' : ' no-sidebar'}`}>
       {page.sidebar && <Sidebar items={page.sidebar} current={current} name={page.sidebarName} />}
       <main id="main" className="doc-main">
+        {!page.hideToc && <TocMobile toc={page.toc} />}
         <DocPage page={page} markdownHref={markdownHref} html={html}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}

@@ -45,6 +45,7 @@ export const TEXTS = {
     sidebar: 'Docs sidebar',
     sidebarNav: 'Docs pages',
     sidebarNavMobile: 'Docs pages (mobile)',
+    tocMobile: 'On this page (mobile)',
     pagination: 'Docs pages',
     announcement: 'Announcement',
   },
