@@ -3,8 +3,10 @@ import type { Sidebars } from '../theme/shared/types.ts';
 /**
  * The five sidebars of the site. Items are doc ids (a doc's path under content/docs without
  * extension; `x/index.md` has the id `x`), `{ type: 'doc' }` with a label override,
- * categories, or links. Categories never collapse, except the generated SDK reference
- * (`{ type: 'api-reference' }`), which is long.
+ * categories, or links. Categories are always open unless `collapsible: true`; the six the
+ * real site starts closed have `collapsed: true` too (as does the generated SDK reference,
+ * `{ type: 'api-reference' }`, which is long). The category of the current page is always open,
+ * and opening one never closes another.
  */
 const sidebars: Sidebars = {
   current: [
@@ -52,11 +54,15 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'Calling the Dagger API',
+      collapsible: true,
+      collapsed: true,
       items: ['getting-started/api/cli', 'getting-started/api/sdk', 'getting-started/api/http'],
     },
     {
       type: 'category',
       label: 'Types',
+      collapsible: true,
+      collapsed: true,
       items: [
         { type: 'doc', id: 'getting-started/types', label: 'Overview' },
         'getting-started/types/container',
@@ -73,6 +79,8 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'Integrating with CI',
+      collapsible: true,
+      collapsed: true,
       items: [
         'getting-started/ci-integrations/argo-workflows',
         'getting-started/ci-integrations/aws-codebuild',
@@ -149,6 +157,8 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'Configuration',
+      collapsible: true,
+      collapsed: true,
       items: [
         'reference/configuration/cloud',
         'reference/configuration/cache',
@@ -168,6 +178,8 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'API and SDKs',
+      collapsible: true,
+      collapsed: true,
       items: [
         'reference/api/internals',
         { type: 'doc', id: 'api/reference', label: 'GraphQL API Reference' },
@@ -180,6 +192,8 @@ const sidebars: Sidebars = {
     {
       type: 'category',
       label: 'Container Runtimes',
+      collapsible: true,
+      collapsed: true,
       items: [
         'reference/container-runtimes/kubernetes',
         'reference/container-runtimes/podman',

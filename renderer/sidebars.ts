@@ -69,7 +69,12 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
             order.push(link.id);
             if (!result.sidebarOf.has(link.id)) result.sidebarOf.set(link.id, name);
           }
-          return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsed: item.collapsed ?? false, items: item.items.flatMap(resolve) }];
+          if (item.collapsible === false && item.collapsed) {
+            opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.label), message: `category "${item.label}" is collapsed but not collapsible`, hint: 'Drop `collapsible: false`, or `collapsed: true`.' });
+          }
+          const collapsed = item.collapsed ?? false;
+          const collapsible = item.collapsible ?? collapsed;
+          return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsible, collapsed: collapsible && collapsed, items: item.items.flatMap(resolve) }];
         }
         case 'api-reference':
           // The generated section sits under its own label, linking to the modules index.

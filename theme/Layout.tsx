@@ -5,7 +5,7 @@ import { Footer } from './components/Footer.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
-import { Toc } from './components/Toc.tsx';
+import { Toc, TocMobile } from './components/Toc.tsx';
 import { TEXTS } from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/routes.ts';
@@ -39,7 +39,8 @@ export function Bottom({ site }: { site: SiteData }) {
 
 /**
  * The part of the page that changes on navigation (#page): sidebar, content, TOC. The client
- * router swaps exactly this, from the route's data file.
+ * router swaps this from the route's data file, keeping the sidebar node when the next page
+ * shows the same sidebar (theme/client/region-swap.ts).
  */
 export function Region({ site, page, children, html, markdownHref }: { site: SiteData; page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
   if (page.kind === 'not-found') return <NotFound site={site} />;
@@ -47,8 +48,9 @@ export function Region({ site, page, children, html, markdownHref }: { site: Sit
   const current = withBase(site.baseUrl, page.route);
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' no-sidebar'}`}>
-      {page.sidebar && <Sidebar items={page.sidebar} current={current} />}
+      {page.sidebar && <Sidebar items={page.sidebar} current={current} name={page.sidebarName} />}
       <main id="main" className="doc-main">
+        {!page.hideToc && <TocMobile toc={page.toc} />}
         <DocPage page={page} markdownHref={markdownHref} html={html}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}

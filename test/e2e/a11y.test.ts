@@ -32,6 +32,20 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     }
   }
 
+  it.skipIf(!inject('siteUrl'))('a doc page at 390 px with the "On this page" list and the menu open', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${inject('siteUrl')}/getting-started/ci-integrations/tekton`);
+    await page.click('.toc-mobile summary');
+    const serious = async () => (await new AxeBuilder({ page: page as any }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(await serious()).toEqual([]);
+    await page.click('#menu-button');
+    expect(await serious()).toEqual([]);
+    await context.close();
+  });
+
   it('the fixture doc page with tabs, details, code and images passes in dark mode', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -8,8 +8,8 @@ const sidebars = (items: Record<string, SidebarItem[]>): ResolvedSidebars => ({ 
 describe('navbarLabels: a sidebar is named by the navbar item leading into it', () => {
   const site = sidebars({
     intro: [{ type: 'link', label: 'Overview', href: '/docs/', external: false }, doc('/docs/faq')],
-    guides: [{ type: 'category', label: 'Guides', href: '/docs/guides', collapsed: false, items: [doc('/docs/guides/install')] }],
-    api: [{ type: 'category', label: 'API', collapsed: false, items: [doc('/docs/api/client'), { type: 'link', label: 'Elsewhere', href: 'https://example.com/', external: true }] }],
+    guides: [{ type: 'category', label: 'Guides', href: '/docs/guides', collapsible: false, collapsed: false, items: [doc('/docs/guides/install')] }],
+    api: [{ type: 'category', label: 'API', collapsible: false, collapsed: false, items: [doc('/docs/api/client'), { type: 'link', label: 'Elsewhere', href: 'https://example.com/', external: true }] }],
     orphan: [doc('/docs/orphan')],
   });
 

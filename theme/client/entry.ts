@@ -7,6 +7,7 @@ import { readClientData } from './data.ts';
 import { initRegion } from './region.ts';
 import { createRouter } from './router.ts';
 import { initSearch, mountSearchPage } from './search.ts';
+import { initSidebarToggles } from './sidebar.ts';
 import { initAnnouncement, initColorMode, initMobileMenu, rememberVersion, updateNavbarActive } from './shell.ts';
 
 const data = readClientData();
@@ -17,6 +18,7 @@ rememberVersion(data);
 (window as any).__docs = { colorMode };
 initSearch(data, colorMode);
 const menu = initMobileMenu();
+initSidebarToggles();
 const analytics = initAnalytics(data);
 createRouter(data, {
   onRender: (region) => {

@@ -1,4 +1,5 @@
 import { initTabs } from './tabs.ts';
+import { revealCurrent } from './sidebar.ts';
 import { TEXTS } from '../shared/texts.ts';
 
 function initCopyButtons(root: HTMLElement): void {
@@ -65,11 +66,20 @@ function initDetails(root: HTMLElement): void {
   }
 }
 
-/** Highlights the TOC entry of the heading nearest the top of the viewport. */
-function initTocSpy(root: HTMLElement): () => void {
+/**
+ * Highlights the entry of the heading nearest the top of the viewport, in both copies of the TOC
+ * (beside the article and, on narrow screens, above it). Choosing an entry in the narrow-screen
+ * list closes it; the browser then scrolls to the heading. Nothing runs on pages without a TOC.
+ */
+function initToc(root: HTMLElement): () => void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('.toc-link')];
   if (!links.length) return () => {};
-  const headings = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1)))).filter(Boolean) as HTMLElement[];
+  const mobile = root.querySelector<HTMLDetailsElement>('.toc-mobile details');
+  mobile?.addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).closest('a')) mobile.open = false;
+  });
+  const ids = new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))));
+  const headings = [...ids].map((id) => document.getElementById(id)).filter(Boolean) as HTMLElement[];
   const update = () => {
     let current = headings[0];
     for (const h of headings) if (h.getBoundingClientRect().top < 120) current = h;
@@ -104,6 +114,7 @@ export function initRegion(root: HTMLElement): void {
   initTabs(root);
   initCopyButtons(root);
   initDetails(root);
-  cleanups.push(initTocSpy(root));
+  cleanups.push(initToc(root));
+  revealCurrent(root.querySelector('#sidebar'));
   initZoom(root).then((c) => cleanups.push(c));
 }

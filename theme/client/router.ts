@@ -65,7 +65,8 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       if (!opts.pop) recordNavigation(url, opts.replace);
       const pathChanged = url.pathname !== currentPath;
       currentPath = url.pathname;
-      render(next.route, () => swapRegion(region, next, route));
+      // `docs dev` refreshes render the sidebar anew: its items may have changed.
+      render(next.route, () => swapRegion(region, next, route, !opts.refresh));
       scrollAfterNavigation(url, opts.scrollY);
       if (!opts.refresh) (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
       if (pathChanged) hooks.onNavigate(next.route);

@@ -2,6 +2,7 @@ import { isNavActive } from '../shared/nav.ts';
 import { nextChoice } from '../color-mode/rules.ts';
 import { createColorModeStore, type ColorModeStore } from '../color-mode/store.ts';
 import { safeStorage } from './safe-storage.ts';
+import { revealCurrent } from './sidebar.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { TEXTS } from '../shared/texts.ts';
 import type { ClientData } from '../shared/client-data.ts';
@@ -48,7 +49,10 @@ export function initMobileMenu(): { close(): void } {
     root.toggleAttribute('data-menu-open', open);
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', open ? TEXTS.closeMenu : TEXTS.openMenu);
-    if (open) (panel?.querySelector('a') as HTMLElement | null)?.focus();
+    if (open) {
+      (panel?.querySelector('a') as HTMLElement | null)?.focus({ preventScroll: true });
+      revealCurrent(panel);
+    }
   };
   button?.addEventListener('click', () => set(!isOpen()));
   document.addEventListener('keydown', (e) => {

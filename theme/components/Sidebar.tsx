@@ -23,25 +23,29 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
           );
         }
         const inTrail = containsDoc(item, current);
-        const label = item.href ? (
+        // A collapsible category starts as configured, but the one holding the current page is
+        // open. The button toggles it (theme/client/sidebar.ts); opening one never closes another.
+        const collapsed = item.collapsible && item.collapsed && !inTrail;
+        const link = item.href && (
           <a className={`sidebar-category-link${item.href === current ? ' active' : ''}`} href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
-        ) : (
-          <span>{item.label}</span>
         );
-        // Long generated sections start collapsed (unless they hold the current page); every other
-        // category is always open: the site's sidebars never auto-collapse.
-        if (item.collapsed) {
-          return (
-            <li key={i} className={`sidebar-category${inTrail ? ' active-trail' : ''}`}>
-              <details open={inTrail || undefined}>
-                <summary className="sidebar-category-label">{label}</summary>
-                <Items items={item.items} current={current} />
-              </details>
-            </li>
+        let label;
+        if (!item.collapsible) label = link || <span>{item.label}</span>;
+        else if (link) {
+          label = (
+            <>
+              {link}
+              <button type="button" className="sidebar-category-toggle sidebar-caret" aria-expanded={!collapsed} aria-label={TEXTS.toggleCategory(item.label)} />
+            </>
+          );
+        } else {
+          label = (
+            <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed}>{item.label}</button>
           );
         }
+        const classes = ['sidebar-category', inTrail && 'active-trail', item.collapsible && 'collapsible', collapsed && 'collapsed'].filter(Boolean).join(' ');
         return (
-          <li key={i} className={`sidebar-category${inTrail ? ' active-trail' : ''}`}>
+          <li key={i} className={classes}>
             <div className="sidebar-category-label">{label}</div>
             <Items items={item.items} current={current} />
           </li>
@@ -51,10 +55,13 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   );
 }
 
-/** The sidebar a doc belongs to, with the current page and its ancestors marked. */
-export function Sidebar({ items, current }: { items: SidebarItem[]; current: string }) {
+/**
+ * The sidebar a doc belongs to, with the current page and its ancestors marked. `name` tells the
+ * client router whether the next page shows the same sidebar, which it then keeps in place.
+ */
+export function Sidebar({ items, current, name }: { items: SidebarItem[]; current: string; name?: string }) {
   return (
-    <aside className="sidebar" id="sidebar" aria-label={TEXTS.landmarks.sidebar}>
+    <aside className="sidebar" id="sidebar" aria-label={TEXTS.landmarks.sidebar} data-sidebar={name}>
       <nav className="sidebar-nav" aria-label={TEXTS.landmarks.sidebarNav}>
         <Items items={items} current={current} />
       </nav>

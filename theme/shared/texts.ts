@@ -23,6 +23,8 @@ export const TEXTS = {
   skipToContent: 'Skip to main content',
   editThisPage: 'Edit this page',
   onThisPage: 'On this page',
+  /** The arrow beside a sidebar category that is also a link. */
+  toggleCategory: (label: string) => `Show or hide the pages under ${label}`,
   previous: 'Previous',
   next: 'Next',
   closeAnnouncement: 'Close',
@@ -43,6 +45,7 @@ export const TEXTS = {
     sidebar: 'Docs sidebar',
     sidebarNav: 'Docs pages',
     sidebarNavMobile: 'Docs pages (mobile)',
+    tocMobile: 'On this page (mobile)',
     pagination: 'Docs pages',
     announcement: 'Announcement',
   },

@@ -8,7 +8,11 @@ export type SidebarItemConfig =
   | string
   | { type: 'doc'; id: string; label?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean; link?: string }
+  /**
+   * A category is always open unless `collapsible`; `collapsed` (which implies `collapsible`)
+   * makes it start closed, except on the pages it contains.
+   */
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsible?: boolean; collapsed?: boolean; link?: string }
   /** Placeholder replaced by the generated TypeScript SDK reference section. */
   | { type: 'api-reference'; label: string };
 
@@ -17,7 +21,7 @@ export type Sidebars = Record<string, SidebarItemConfig[]>;
 /** A sidebar entry resolved against the route table, ready to render. */
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; external: boolean; docId?: string }
-  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+  | { type: 'category'; label: string; href?: string; collapsible: boolean; collapsed: boolean; items: SidebarItem[] };
 
 /** A heading shown in the table of contents. */
 export interface TocEntry {
