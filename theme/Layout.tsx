@@ -49,7 +49,7 @@ export function Region({ site, page, children, html, markdownHref }: { site: Sit
     <div className={`doc-layout${page.sidebar ? '' : ' no-sidebar'}`}>
       {page.sidebar && <Sidebar items={page.sidebar} current={current} />}
       <main id="main" className="doc-main">
-        <DocPage page={page} markdownHref={markdownHref} html={html}>{children}</DocPage>
+        <DocPage page={page} markdownHref={markdownHref} html={html} lang={site.locales.default}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}
     </div>
