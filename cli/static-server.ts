@@ -91,7 +91,7 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': /\/assets\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': /\/(assets|og)\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(opts.headers?.() ?? {}),
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {

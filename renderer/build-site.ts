@@ -10,6 +10,7 @@ import { Spill } from './spill.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
+import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { docToMarkdown } from './markdown-export.ts';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   /** The output folder, already taken (`docs build` takes it before loading the engine). */
   output?: PreparedOutput;
   parallel?: boolean;
+  /** Where drawn share cards are kept between builds (renderer/share-cards/); none: every card is drawn. */
+  cardCache?: string;
 }
 
 export interface BuildSummary {
@@ -60,8 +63,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const worker = opts.parallel === false || (!opts.parallel && countDocs(contentDir) < EARLY_WORKER_DOCS) ? undefined : startCompileWorker();
   try {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
-    const base = await readSite(opts);
-    const { site, sidebars, table } = base;
+    const read = await readSite(opts);
+    const { site, sidebars, table } = read;
+    // Pages name their share card as they render; the cards are drawn after the link check.
+    const cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache });
+    const base = { ...read, shareCards: cards };
     phase('read and routed the site');
 
     // The client bundle (esbuild, its own process) builds while the first docs compile; every
@@ -98,6 +104,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
+    // Share cards: one PNG per distinct card, drawn unless the cache has it.
+    await cards.writeAll(files.write);
+    phase(`share cards: ${cards.count} (${cards.rendered} drawn${cards.rendered ? `, ${Math.round(cards.renderMs / cards.rendered)} ms each` : ''}, ${cards.cached} from the cache)`);
+
     // search: records + embedded index (renderer/search), records read back one doc at a time
     const { writeSearchFiles } = await import('./search/search-files.ts');
     const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
@@ -126,8 +136,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       for (const rule of base.redirects) if (!rule.splat) await files.write(outputHtmlPath(rule.path), redirectPage(rule, site));
     }
 
-    const routes = [...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => d.route), ...base.pages.map((p) => p.route)].sort();
-    await files.write('sitemap.xml', sitemapXml(site, routes));
+    const entries = [
+      ...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => ({ route: d.route, lastmod: d.doc.generated ? undefined : base.lastUpdatedOf(d.doc.file) })),
+      ...base.pages.map((p) => ({ route: p.route })),
+    ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    await files.write('sitemap.xml', sitemapXml(site, entries));
     await files.write('robots.txt', robotsTxt(site));
 
     await files.flush();

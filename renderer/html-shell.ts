@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../theme/shared/types.ts';
 import { toClientData } from '../theme/shared/client-data.ts';
 import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
+import type { ShareCardMeta } from './share-cards/index.ts';
 
 export interface Assets {
   js: string;
@@ -27,7 +28,7 @@ export function inlineScript(site: SiteData): { code: string; hash: string } {
 }
 
 /** A full HTML document around the rendered top, region and bottom. */
-export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean }): string {
+export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean; shareCard?: ShareCardMeta }): string {
   const { site, page, assets } = opts;
   const canonical = site.url + withBase(site.baseUrl, page.route === '/' ? '/' : page.route);
   const description = page.description ?? site.tagline;
@@ -44,7 +45,18 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locales.default)}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...(opts.shareCard
+      ? [
+          `<meta property="og:image" content="${escapeHtml(opts.shareCard.url)}">`,
+          '<meta property="og:image:type" content="image/png">',
+          `<meta property="og:image:width" content="${opts.shareCard.width}">`,
+          `<meta property="og:image:height" content="${opts.shareCard.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(opts.shareCard.alt)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+          `<meta name="twitter:image" content="${escapeHtml(opts.shareCard.url)}">`,
+          `<meta name="twitter:image:alt" content="${escapeHtml(opts.shareCard.alt)}">`,
+        ]
+      : ['<meta name="twitter:card" content="summary">']),
     `<meta name="docs-version" content="${escapeHtml(site.docsVersion.name)}">`,
     opts.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="icon" href="${withBase(site.baseUrl, '/img/favicon.svg')}" type="image/svg+xml">`,

@@ -16,6 +16,7 @@ import { compileInParallel, type CompileWorker } from './compile-in-parallel.ts'
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { editLinks } from './edit-links.ts';
+import { lastUpdatedDates } from './last-updated.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import { loadRedirects } from './redirects/load.ts';
@@ -68,6 +69,8 @@ export interface SiteBase {
   cli?: CliData;
   /** A hand-written doc's "Edit this page" URL, from its source file's path (renderer/edit-links.ts). */
   editUrlOf: (file: string) => string | undefined;
+  /** A hand-written doc's last commit date (renderer/last-updated.ts); page data, never compiled into the doc. */
+  lastUpdatedOf: (file: string) => string | undefined;
   /** Problems found so far; compileDocs and checkSite add theirs. */
   problems: ProblemList;
 }
@@ -155,7 +158,9 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const redirects = loadRedirects(contentDir, table, problems);
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
   const editUrlOf = editLinks(contentDir, config.site.repository);
-  return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems, editUrlOf };
+  const lastUpdatedOf = lastUpdatedDates(path.join(contentDir, 'docs'));
+  phase('read the docs\' last commit dates');
+  return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems, editUrlOf, lastUpdatedOf };
 }
 
 /**

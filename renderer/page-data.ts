@@ -1,26 +1,48 @@
 import type { DocRoute } from './routes.ts';
-import type { ResolvedSidebars } from './sidebars.ts';
-import type { NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
+import { navbarLabels, type ResolvedSidebars } from './sidebars.ts';
+import type { BreadcrumbCategory, NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
 import { HOME_ROUTE, NOT_FOUND_ROUTE, withBase } from '../theme/shared/routes.ts';
 
-function findLink(items: SidebarItem[], docId: string, trail: string[] = []): { link: NavLink; trail: string[] } | undefined {
+function findLink(items: SidebarItem[], docId: string, trail: BreadcrumbCategory[] = []): { link: NavLink; trail: BreadcrumbCategory[] } | undefined {
   for (const item of items) {
     if (item.type === 'link' && item.docId === docId) return { link: { label: item.label, href: item.href }, trail };
     if (item.type === 'category') {
-      const found = findLink(item.items, docId, [...trail, item.label]);
+      const found = findLink(item.items, docId, [...trail, { label: item.label, href: categoryHref(item) }]);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-/** Everything the layout needs for one doc: sidebar, TOC, previous/next, edit link. */
-export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, sidebars: ResolvedSidebars, editUrlOf?: (file: string) => string | undefined): PageData {
+/**
+ * Where a category leads: its own page (a `link` doc or generated index) or, when it has none, the
+ * first page inside it in reading order, the page a reader opening the category reaches first
+ * (Docusaurus does the same for sidebar navbar items). External links do not count.
+ */
+export function categoryHref(category: Extract<SidebarItem, { type: 'category' }>): string | undefined {
+  if (category.href) return category.href;
+  for (const item of category.items) {
+    const href = item.type === 'link' ? (item.external ? undefined : item.href) : categoryHref(item);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** Navbar labels of the sidebars, computed once per resolved sidebars. */
+const sectionsOf = new WeakMap<ResolvedSidebars, Map<string, string>>();
+function sectionOf(sidebars: ResolvedSidebars, site: SiteData, name: string): string | undefined {
+  let labels = sectionsOf.get(sidebars);
+  if (!labels) sectionsOf.set(sidebars, (labels = navbarLabels(sidebars, site.navbar.items, site.baseUrl)));
+  return labels.get(name);
+}
+
+/** Everything the layout needs for one doc: sidebar, TOC, previous/next, edit link, last change. */
+export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, sidebars: ResolvedSidebars, editUrlOf?: (file: string) => string | undefined, lastUpdatedOf?: (file: string) => string | undefined): PageData {
   const sidebarName = sidebars.sidebarOf.get(doc.id);
   const sidebar = sidebarName ? sidebars.items[sidebarName] : undefined;
   let prev: NavLink | undefined;
   let next: NavLink | undefined;
-  let categories: string[] = [];
+  let categories: BreadcrumbCategory[] = [];
   if (sidebarName && sidebar) {
     const order = sidebars.order[sidebarName];
     const i = order.indexOf(doc.id);
@@ -44,7 +66,9 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
     prev,
     next,
     editUrl: doc.doc.generated ? undefined : editUrlOf?.(doc.doc.file),
+    lastUpdated: doc.doc.generated ? undefined : lastUpdatedOf?.(doc.doc.file),
     categories,
+    section: sidebarName ? sectionOf(sidebars, site, sidebarName) : undefined,
   };
 }
 

@@ -3,8 +3,14 @@ import { withBase } from '../theme/shared/routes.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sitemapXml(site: SiteData, routes: string[]): string {
-  const urls = routes.map((r) => `  <url><loc>${xmlEscape(site.url + withBase(site.baseUrl, r))}</loc></url>`);
+/** A sitemap entry: a route and, when its source is in git, the date it last changed. */
+export interface SitemapEntry {
+  route: string;
+  lastmod?: string;
+}
+
+export function sitemapXml(site: SiteData, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => `  <url><loc>${xmlEscape(site.url + withBase(site.baseUrl, e.route))}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

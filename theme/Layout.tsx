@@ -51,7 +51,7 @@ export function Region({ site, page, children, html, markdownHref }: { site: Sit
       {page.sidebar && <Sidebar items={page.sidebar} current={current} name={page.sidebarName} />}
       <main id="main" className="doc-main">
         {!page.hideToc && <TocMobile toc={page.toc} />}
-        <DocPage page={page} markdownHref={markdownHref} html={html}>{children}</DocPage>
+        <DocPage page={page} markdownHref={markdownHref} html={html} lang={site.locales.default}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}
     </div>

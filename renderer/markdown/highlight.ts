@@ -109,15 +109,20 @@ export function tokenColours(): Pair[] {
   return pairs.map((p) => ({ light: readable(p.light, CODE_BACKGROUNDS.light), dark: readable(p.dark, CODE_BACKGROUNDS.dark) }));
 }
 
-/** The stylesheet for token classes: pair 0 is the code's default colour, set on the block. */
+/**
+ * The stylesheet for token classes: pair 0 is the code's default colour, set on the block. The
+ * dark colours apply on screen only: a page printed in dark mode prints light (theme/styles/print.css).
+ */
 export function tokenCss(): string {
   const colours = tokenColours();
-  const rules = [`.shiki{color:${colours[0].light}}`, `[data-theme='dark'] .shiki{color:${colours[0].dark}}`];
+  const rules = [`.shiki{color:${colours[0].light}}`];
+  const dark = [`[data-theme='dark'] .shiki{color:${colours[0].dark}}`];
   colours.forEach((p, i) => {
     if (i === 0) return;
     rules.push(`.shiki .t${i}{color:${p.light}}`);
-    if (p.dark !== p.light) rules.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);
+    if (p.dark !== p.light) dark.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);
   });
+  rules.push(`@media not print{\n${dark.join('\n')}\n}`);
   for (const [, cls, css] of FONT_STYLES) rules.push(`.shiki .${cls}{${css}}`);
   rules.push('.shiki .tu.ts{text-decoration:underline line-through}');
   return rules.join('\n');

@@ -30,7 +30,7 @@ export function* siteRecords({ parsed, sidebars, site }: RecordSource): Generato
   const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
   for (const p of docs) {
     const { categories } = docPageData(p.doc, [], site, sidebars);
-    const lvl0 = categories[0] ?? DEFAULT_LVL0;
+    const lvl0 = categories[0]?.label ?? DEFAULT_LVL0;
     for (const r of p.records) yield { ...r, hierarchy: { ...r.hierarchy, lvl0 } };
   }
 }

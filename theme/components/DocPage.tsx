@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../shared/types.ts';
 import { TEXTS } from '../shared/texts.ts';
 
+/** A commit date as the site's language writes it ("July 4, 2025"), the same on every machine (UTC). */
+function formatDate(iso: string, lang: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /** A doc: title, prose (static HTML from the build, `html`, or React children), edit link, previous/next. */
-export function DocPage({ page, children, html, markdownHref }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string }) {
+export function DocPage({ page, children, html, markdownHref, lang = 'en' }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string; lang?: string }) {
   return (
     <article className="doc">
       <header className="doc-header">
@@ -14,6 +20,11 @@ export function DocPage({ page, children, html, markdownHref }: { page: PageData
       </header>
       {html === undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
       <footer className="doc-footer">
+        {page.lastUpdated && (
+          <p className="last-updated">
+            {`${TEXTS.lastUpdated} `}<time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, lang)}</time>
+          </p>
+        )}
         {page.editUrl && (
           <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">{TEXTS.editThisPage}</a>
         )}

@@ -50,6 +50,10 @@ export const TEXTS = {
     announcement: 'Announcement',
   },
   copyPageMarkdown: 'Copy page as Markdown',
+  /** Under a doc's content: when its source last changed. */
+  lastUpdated: 'Last updated on',
+  /** The share card's description (og:image:alt). */
+  shareCardAlt: (title: string, section: string | undefined, product: string) => `${title}${section ? ` (${section})` : ''}, ${product} documentation`,
   notFoundSuggestions: 'Try one of these instead:',
   notFoundHome: 'Introduction',
   /** A redirect page (an old path, for hosts without redirect rules). */

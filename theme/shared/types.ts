@@ -52,8 +52,18 @@ export interface PageData {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
-  /** Breadcrumb trail of sidebar categories, for JSON-LD and search lvl0. */
-  categories: string[];
+  /** When the source last changed in git (ISO 8601 commit date); none outside git and for generated pages. */
+  lastUpdated?: string;
+  /** Breadcrumb trail of sidebar categories, for JSON-LD, share cards and search lvl0. */
+  categories: BreadcrumbCategory[];
+  /** The navbar section of the page's sidebar ("Reference"), when a navbar item leads into it. */
+  section?: string;
+}
+
+/** A sidebar category on a page's breadcrumb trail, with the page it leads to (renderer/page-data.ts `categoryHref`). */
+export interface BreadcrumbCategory {
+  label: string;
+  href?: string;
 }
 
 /**
