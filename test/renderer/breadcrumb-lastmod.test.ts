@@ -17,10 +17,10 @@ const git = (cwd: string, args: string[], env: Record<string, string> = {}) => e
 describe('breadcrumb JSON-LD', () => {
   it('a category leads to its own page, else to its first page inside, skipping external links', () => {
     const link = (href: string, external = false): SidebarItem => ({ type: 'link', label: href, href, external });
-    expect(categoryHref({ type: 'category', label: 'A', href: '/a', collapsed: false, items: [link('/b')] })).toBe('/a');
-    const nested: SidebarItem = { type: 'category', label: 'Outer', collapsed: false, items: [link('https://x.dev', true), { type: 'category', label: 'Inner', collapsed: true, items: [link('/first'), link('/second')] }] };
+    expect(categoryHref({ type: 'category', label: 'A', href: '/a', collapsible: false, collapsed: false, items: [link('/b')] })).toBe('/a');
+    const nested: SidebarItem = { type: 'category', label: 'Outer', collapsible: false, collapsed: false, items: [link('https://x.dev', true), { type: 'category', label: 'Inner', collapsible: true, collapsed: true, items: [link('/first'), link('/second')] }] };
     expect(categoryHref(nested as Extract<SidebarItem, { type: 'category' }>)).toBe('/first');
-    expect(categoryHref({ type: 'category', label: 'Out', collapsed: false, items: [link('https://x.dev', true)] })).toBeUndefined();
+    expect(categoryHref({ type: 'category', label: 'Out', collapsible: false, collapsed: false, items: [link('https://x.dev', true)] })).toBeUndefined();
   });
 
   it('gives every item of every real page an absolute URL; the middle ones lead to category pages', async () => {
