@@ -31,9 +31,10 @@ const generatedCss: Plugin = {
 export async function bundleClient(opts: { root: string; outDir: string; baseUrl: string; dev?: boolean }): Promise<Assets & { bytes: Record<string, number> }> {
   const entry = path.join(opts.root, 'theme/client/entry.ts');
   const css = path.join(opts.root, 'theme/styles/index.css');
+  const printCss = path.join(opts.root, 'theme/styles/print.css');
   try {
     const result = await build({
-      entryPoints: { app: entry, style: css },
+      entryPoints: { app: entry, style: css, print: printCss },
       outdir: path.join(opts.outDir, 'assets'),
       bundle: true,
       splitting: true,
@@ -55,6 +56,7 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
     const url = (file: string) => opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');
     let js = '';
     let cssUrl = '';
+    let printUrl = '';
     const preload: string[] = [];
     const bytes: Record<string, number> = {};
     for (const [file, out] of Object.entries(result.metafile.outputs)) {
@@ -64,8 +66,9 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
         for (const imp of out.imports) if (imp.kind === 'import-statement') preload.push(url(imp.path));
       }
       if (file.endsWith('.css') && path.basename(file).startsWith('style-')) cssUrl = url(file);
+      if (file.endsWith('.css') && path.basename(file).startsWith('print-')) printUrl = url(file);
     }
-    return { js, css: cssUrl, preload, bytes };
+    return { js, css: cssUrl, printCss: printUrl, preload, bytes };
   } catch (error: any) {
     const problems = (error?.errors ?? [{ text: String(error) }]).map((e: any) => ({
       file: e.location?.file ?? 'theme/client',

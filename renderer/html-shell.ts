@@ -8,6 +8,8 @@ import type { ShareCardMeta } from './share-cards/index.ts';
 export interface Assets {
   js: string;
   css: string;
+  /** The print stylesheet, linked with media="print" (never render-blocking). */
+  printCss?: string;
   /** Chunks worth preloading with the entry. */
   preload: string[];
 }
@@ -63,6 +65,7 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     opts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(opts.markdownHref)}">` : '',
     `<script>${script.code}</script>`,
     `<link rel="stylesheet" href="${assets.css}">`,
+    ...(assets.printCss ? [`<link rel="stylesheet" href="${assets.printCss}" media="print">`] : []),
     `<script type="module" src="${assets.js}"></script>`,
     ...assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`),
     opts.jsonLd ? `<script type="application/ld+json">${scriptJson(opts.jsonLd)}</script>` : '',

@@ -71,7 +71,8 @@ function htmlAssets(html: string): { js: string[]; css: string[] } {
     for (const a of tag[2].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (tag[1].toLowerCase() === 'script' && attrs.src) js.push(attrs.src);
-    else if (tag[1].toLowerCase() === 'link' && rel.includes('stylesheet') && attrs.href) css.push(attrs.href);
+    // A media="print" stylesheet loads at idle priority and never blocks the first paint: not first-load weight.
+    else if (tag[1].toLowerCase() === 'link' && rel.includes('stylesheet') && attrs.href && attrs.media !== 'print') css.push(attrs.href);
     else if (tag[1].toLowerCase() === 'link' && rel.includes('modulepreload') && attrs.href) js.push(attrs.href);
   }
   return { js, css };

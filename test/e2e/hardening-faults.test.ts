@@ -159,7 +159,7 @@ describe('browser under faults', () => {
     await page.goBack();
     await page.click('.pagination-link.prev');
     await page.waitForURL(/\/guide\/install$/);
-    await page.click('.toc-link >> text=Sub heading');
+    await page.click('.toc .toc-link >> text=Sub heading');
     expect(page.url()).toMatch(/#sub-heading$/);
     expect(context.errors).toEqual([]);
     await context.close();

@@ -100,11 +100,11 @@ describe('hostile strings in the browser', () => {
     await page.goto(`${plain}/guide/hostile`);
     expect(await page.textContent('h1')).toBe(`Hostile ${PAYLOADS.join(' ')}`);
     expect(await page.title()).toContain(PAYLOADS[0]);
-    expect(await page.locator('.toc-link').allTextContents()).toContain(`Heading 1 ${PAYLOADS[1]}`);
+    expect(await page.locator('.toc .toc-link').allTextContents()).toContain(`Heading 1 ${PAYLOADS[1]}`);
     // Interact with every hostile widget: tabs, details, the announcement, code copy, anchors.
     for (const tab of await page.locator('.tabs-list [role=tab]').all()) await tab.click();
     await page.locator('details.details > summary').first().click();
-    await page.locator('.toc-link').nth(1).click();
+    await page.locator('.toc .toc-link').nth(1).click();
     await page.locator('.announcement-close').click();
     await page.waitForTimeout(200);
     expect(await harm(page, dialogs, context.errors)).toEqual([]);
