@@ -19,7 +19,7 @@ describe('analytics (spec §7), only when configured', () => {
     await page.waitForFunction(() => (window as any).__communityLoaded === true);
     await page.click('.sidebar-link >> text=Usage');
     await page.waitForSelector('h1:has-text("Usage")');
-    await page.click('.toc-link >> nth=1');
+    await page.click('.toc .toc-link >> nth=1');
     await page.waitForTimeout(300);
     const pageviews = (await requests()).filter((r) => r.url.startsWith('/capture')).map((r) => JSON.parse(r.body));
     expect(pageviews.map((p) => [p.event, p.properties.$pathname])).toEqual([
