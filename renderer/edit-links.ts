@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { git as run, pathInRepository, repositoryRoot } from './git.ts';
 
 export interface Repository {
   /** Web address of the repository, e.g. https://github.com/owner/name. */
@@ -16,13 +15,8 @@ export function webUrlOfRemote(remote: string): string | undefined {
   return url ? `https://${url[1]}/${url[2]}` : undefined;
 }
 
-function git(cwd: string, ...args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Trimmed output of a git command; empty output counts as none. */
+const git = (cwd: string, ...args: string[]) => run(cwd, args)?.trim() || undefined;
 
 /**
  * The function giving each hand-written doc its "Edit this page" URL: the repository the site
@@ -31,7 +25,7 @@ function git(cwd: string, ...args: string[]): string | undefined {
  * link, rather than one that 404s.
  */
 export function editLinks(contentDir: string, configured: Repository | undefined): (file: string) => string | undefined {
-  const root = git(contentDir, 'rev-parse', '--show-toplevel');
+  const root = repositoryRoot(contentDir);
   if (!root) return () => undefined;
   const remote = configured ?? remoteRepository(root);
   if (!remote) return () => undefined;
@@ -40,7 +34,7 @@ export function editLinks(contentDir: string, configured: Repository | undefined
   // Only files git tracks: an ignored or not yet added file has no page to edit on the host.
   const tracked = new Set((git(root, 'ls-files', '-z', '--full-name') ?? '').split('\0'));
   return (file) => {
-    const inRepo = path.relative(root, path.resolve(file)).split(path.sep).join('/');
+    const inRepo = pathInRepository(root, file);
     return tracked.has(inRepo) ? `${base}/${inRepo.split('/').map(encodeURIComponent).join('/')}` : undefined;
   };
 }
