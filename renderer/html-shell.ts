@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cspHash } from './inline-script.ts';
 import type { PageData, SiteData } from '../theme/shared/types.ts';
 import { toClientData } from '../theme/shared/client-data.ts';
 import { withBase } from '../theme/shared/routes.ts';
@@ -26,7 +26,7 @@ export function inlineScript(site: SiteData): { code: string; hash: string } {
   // The announcement id sits in a JS string here: `</script>`, `<script` or `<!--` in it must not
   // change how the HTML parser reads the element. The code has no `<` outside its strings.
   const code = prePaintScript(site.colorMode, site.announcementBar?.id).replace(/<(?=\/?script|!--)/gi, '\\u003c');
-  return { code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
+  return { code, hash: cspHash(code) };
 }
 
 /** A full HTML document around the rendered top, region and bottom. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { buildSync } from 'esbuild';
 
 /** The browsers the client code is compiled for (the site bundle and the inline scripts alike). */
@@ -20,4 +21,9 @@ export function inlineScript(entry: string, define: Record<string, unknown>): st
     define: Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
   });
   return result.outputFiles[0].text.trim();
+}
+
+/** The CSP source that allows exactly this inline script (`script-src 'sha256-…'`). */
+export function cspHash(code: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
 }

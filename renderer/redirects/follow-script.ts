@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inlineScript } from '../inline-script.ts';
+import { cspHash, inlineScript } from '../inline-script.ts';
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../theme/redirect-page/follow.ts');
 let built: { code: string; hash: string } | undefined;
@@ -13,7 +12,7 @@ let built: { code: string; hash: string } | undefined;
 export function followScript(): { code: string; hash: string } {
   if (!built) {
     const code = inlineScript(ENTRY, {});
-    built = { code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
+    built = { code, hash: cspHash(code) };
   }
   return built;
 }
