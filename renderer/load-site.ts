@@ -5,6 +5,7 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { referenceSettings } from './config/api-reference.ts';
 import type { ReferenceSettings } from './api-reference/types.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
+import { contentVariables, fillVariables } from './content-variables.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
@@ -144,7 +145,8 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
 
   // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
   const api = await apiReferenceDocs(opts.root, referenceSettings(config.site, contentDir));
-  const docs = [...readDocs(path.join(contentDir, 'docs')), ...api.docs];
+  const variables = contentVariables(site);
+  const docs = [...readDocs(path.join(contentDir, 'docs')).map((doc) => fillVariables(doc, variables, problems)), ...api.docs];
   phase(`read ${docs.length} docs (${api.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.

@@ -47,8 +47,8 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
     const order = sidebars.order[sidebarName];
     const i = order.indexOf(doc.id);
     const linkOf = (id: string | undefined) => (id ? findLink(sidebar, id)?.link : undefined);
-    prev = linkOf(order[i - 1]);
-    next = linkOf(order[i + 1]);
+    prev = doc.frontmatter.pagination_prev === null ? undefined : linkOf(order[i - 1]);
+    next = doc.frontmatter.pagination_next === null ? undefined : linkOf(order[i + 1]);
     categories = findLink(sidebar, doc.id)?.trail ?? [];
   }
   const fm = doc.frontmatter;
@@ -61,7 +61,7 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
     description: fm.description,
     sidebarName,
     sidebar,
-    toc,
+    toc: toc.filter((entry) => entry.depth <= fm.toc_max_heading_level),
     hideToc: fm.hide_table_of_contents,
     prev,
     next,

@@ -24,6 +24,14 @@ export const FrontmatterSchema = z
       .optional(),
     id: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only').optional(),
     hide_table_of_contents: z.boolean().default(false),
+    /** The deepest heading level listed in the TOC: 2 keeps a long page's TOC to its sections. */
+    toc_max_heading_level: z.union([z.literal(2), z.literal(3)]).default(3),
+    /**
+     * `null` hides the previous/next link for pages outside a reading order (a FAQ, a
+     * contributing guide); they default to the neighbours in the sidebar.
+     */
+    pagination_prev: z.null().optional(),
+    pagination_next: z.null().optional(),
     /** Hides the page from search and sitemap, e.g. for pages reachable only by link. */
     unlisted: z.boolean().default(false),
   })

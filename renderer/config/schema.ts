@@ -19,9 +19,9 @@ export const SiteConfigSchema = z
     baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
     /** Product name shown in texts ("{product}" in the specification). */
     productName: z.string().min(1),
-    /** Base of "Edit this page" links; the doc's path under content/docs is appended. */
     /** Where the site's sources live, for "Edit this page" links (default: the git remote `origin`). */
     repository: z.object({ url: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL'), branch: z.string().min(1).default('main') }).strict().optional(),
+    /** `shows` is the release the docs describe; pages write it as {{version}} (content-variables.ts). */
     docsVersion: z
       .object({ name: z.string(), label: z.string(), shows: z.string() })
       .default({ name: 'current', label: 'Next', shows: '0.0.0' }),
