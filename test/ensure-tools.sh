@@ -30,9 +30,14 @@ done
 
 [ ${#missing[@]} -eq 0 ] && [ ${#lean[@]} -eq 0 ] && exit 0
 
-echo "Installing Debian packages for the tests: ${missing[*]} ${lean[*]}…"
+all=("${missing[@]}" "${lean[@]}")
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-tools.sh: no apt-get here; install ${all[*]} (or your system's gofmt, python3, php, chromium) yourself" >&2
+  exit 1
+fi
+echo "Installing Debian packages for the tests: ${all[*]}…"
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-apt() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get -qq "$@"; } # env: sudo drops the variable
-apt update
-if [ ${#missing[@]} -gt 0 ]; then apt install -y "${missing[@]}" >/dev/null; fi
-if [ ${#lean[@]} -gt 0 ]; then apt install -y --no-install-recommends "${lean[@]}" >/dev/null; fi
+apt_get() { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get -qq "$@"; } # env: sudo drops the variable
+apt_get update
+if [ ${#missing[@]} -gt 0 ]; then apt_get install -y "${missing[@]}" >/dev/null; fi
+if [ ${#lean[@]} -gt 0 ]; then apt_get install -y --no-install-recommends "${lean[@]}" >/dev/null; fi
