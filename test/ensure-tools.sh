@@ -17,7 +17,7 @@ need() { # need <command> <debian package>
 }
 for group in "${groups[@]}"; do
   case "$group" in
-    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;; # test/e2e/browser.ts
     parsers)
       need gofmt golang-go
       need python3 python3
