@@ -103,15 +103,19 @@ interface ParserError {
   message: string;
 }
 
-/** A parser's errors per file, keyed by the file's index, from its `path:line…: message` lines. */
-function errorsByFile(output: string, files: string[], pattern: RegExp): Map<number, ParserError[]> {
+/**
+ * A parser's errors per file, keyed by the file's index, from its `path:line…: message` lines. Any
+ * other output means the parser failed in a way this code does not know: it throws rather than
+ * let a block pass unchecked.
+ */
+function errorsByFile(tool: string, output: string, files: string[], pattern: RegExp): Map<number, ParserError[]> {
   const index = new Map(files.map((f, i) => [f, i]));
   const errors = new Map<number, ParserError[]>();
   for (const line of output.split('\n')) {
+    if (line.trim() === '') continue;
     const m = pattern.exec(line);
-    if (!m?.groups) continue;
-    const i = index.get(m.groups.file);
-    if (i === undefined) continue;
+    const i = m?.groups ? index.get(m.groups.file) : undefined;
+    if (!m?.groups || i === undefined) throw new Error(`unexpected output from ${tool}: ${line}`);
     const error = { line: Number(m.groups.line), column: Number(m.groups.column ?? 0), message: m.groups.message };
     errors.set(i, [...(errors.get(i) ?? []), error]);
   }
@@ -126,7 +130,7 @@ function checkGo(blocks: CodeBlock[], dir: string): Verdict[] {
   const gofmt = (sources: string[], sub: string) => {
     const files = writeFiles(path.join(dir, sub), sources, 'go');
     const { stderr } = run('gofmt', ['-e', '-l', path.join(dir, sub)], 'golang-go');
-    return errorsByFile(stderr, files, GO_ERROR);
+    return errorsByFile('gofmt', stderr, files, GO_ERROR);
   };
   const asFile = 'package main; ';
   const asBody = 'package main; func _() { ';
@@ -250,11 +254,12 @@ function checkShell(blocks: CodeBlock[], dir: string): Verdict[] {
   // `bash -n` takes one script; one bash runs it on each file (≈2 ms a block).
   const files = writeFiles(dir, blocks.map((b) => b.code), 'sh');
   const { stdout } = run('bash', ['-c', 'for f; do bash -n "$f" 2>&1; done', 'bash', ...files], 'bash');
-  const errors = errorsByFile(stdout, files, BASH_ERROR);
+  const errors = errorsByFile('bash -n', stdout, files, BASH_ERROR);
   return blocks.map((_, i) => {
     const list = errors.get(i);
     if (!list) return {};
-    // bash prints the error, then the offending line quoted: keep both on one report.
+    // bash prints the error, then the offending line quoted (or a warning, such as a here-document
+    // its delimiter never closes): keep them on one report.
     return { error: { line: list[0].line, message: list.map((e) => e.message).join(' — ') } };
   });
 }
