@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs, with Debian's apt-get, the programs the tests drive when they are missing:
 #   chromium   the e2e tests (Playwright's own browser download cannot work here)
-#   parsers    gofmt (golang-go), python3, php (php-cli) and bash, which parse the Go, Python, PHP
-#              and shell blocks of content/ (test/content/code-blocks-parse.test.ts)
+#   parsers    gofmt (golang-go), python3, php (php-cli), bash and dash, which parse the Go, Python,
+#              PHP and shell blocks of content/ (test/content/code-blocks-parse.test.ts)
 # Usage: bash test/ensure-tools.sh [chromium] [parsers]   (no argument: all of them)
 # One `apt-get update` covers every missing package; nothing runs when all are present.
 set -euo pipefail
@@ -23,6 +23,7 @@ for group in "${groups[@]}"; do
       need python3 python3
       need php php-cli
       need bash bash
+      need dash dash # POSIX sh: the grammar of Dagger Shell
       ;;
     *) echo "ensure-tools.sh: unknown group '$group' (chromium, parsers)" >&2; exit 2 ;;
   esac

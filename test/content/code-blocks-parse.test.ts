@@ -12,10 +12,13 @@ import { parseBlocks, type BlockResult, type ParseLanguage } from './code-parse.
 //   go, golang                    gofmt -e (golang-go), one process for all blocks
 //   python, py                    ast.parse in one python3 process
 //   php                           token_get_all(…, TOKEN_PARSE), PHP's parser, in one php process
-//   bash, sh, shell, shellscript  bash -n on each block. These blocks hold commands (system shell,
-//                                 Dagger Shell, which uses bash syntax, and `dagger` command lines);
-//                                 a terminal session with prompts or output belongs in `console`
-//                                 or `text`, which are not checked.
+//   bash, shellscript             bash -n on each block: system shell and `dagger` command lines
+//   shell, sh                     dash -n on each block. `shell` is the site's tag for Dagger Shell,
+//                                 whose parser (mvdan.cc/sh in its POSIX variant, cmd/dagger/shell.go)
+//                                 rejects bash-only syntax such as arrays and here-strings, as dash
+//                                 does; `sh` is POSIX sh.
+// Shell blocks hold commands only: a terminal session with prompts or output belongs in `console`
+// or `text`, which are not checked.
 //
 // Many examples are deliberately parts of a file. Before a block counts as broken, these readings
 // are tried, in order, each only when the one before fails:
@@ -28,19 +31,19 @@ import { parseBlocks, type BlockResult, type ParseLanguage } from './code-parse.
 //           Indented lines under indented code stay an error.
 //   PHP     no `<?php` tag: one is assumed; still failing: the block is read as the body of a class
 //           (methods with their attributes, shown on their own).
-//   shell   none.
+//   shells  none.
 // When no reading parses, the error of the reading that got furthest is reported, as
 // `content/docs/page.md:<line>: <parser message>` with the line in the Markdown file. What no
 // reading can parse is either wrong (fix it) or a deliberate sketch with placeholders (`...`):
 // only then add `no-check` to the fence meta (```go no-check), as for TypeScript blocks.
 
-const LANGUAGES: ParseLanguage[] = ['go', 'python', 'php', 'shell'];
+const LANGUAGES: ParseLanguage[] = ['go', 'python', 'php', 'bash', 'posix'];
 
 function summary(results: BlockResult[]): string {
   return LANGUAGES.map((language) => {
     const mine = results.filter((r) => r.language === language);
     const count = (outcome: BlockResult['outcome']) => mine.filter((r) => r.outcome === outcome).length;
-    return `${language} ${mine.length} (as written ${count('as-is')}, as a fragment ${count('wrapped')}, no-check ${count('no-check')}, errors ${count('error')})`;
+    return `${language === 'posix' ? 'shell/sh (POSIX)' : language} ${mine.length} (as written ${count('as-is')}, as a fragment ${count('wrapped')}, no-check ${count('no-check')}, errors ${count('error')})`;
   }).join('; ');
 }
 
@@ -77,7 +80,9 @@ describe('the parse check', () => {
     },
     python: { fence: 'python', code: 'import dagger\n\ndef build(:\n    pass', bad: 'def build(:' },
     php: { fence: 'php', code: '<?php\n\nfunction build() {\n    return 1 +;\n}', bad: 'return 1 +;' },
-    shell: { fence: 'bash', code: 'dagger call build\nif true; then\n  echo yes\nfi fi', bad: 'fi fi' },
+    bash: { fence: 'bash', code: 'dagger call build\nif true; then\n  echo yes\nfi fi', bad: 'fi fi' },
+    // valid bash, but Dagger Shell has no arrays
+    posix: { fence: 'shell', code: 'base=$(container | from alpine)\ntags=(v1 v2)\n$base | publish ttl.sh/x', bad: 'tags=(v1 v2)' },
   };
 
   for (const language of LANGUAGES) {
@@ -104,7 +109,8 @@ describe('the parse check', () => {
         '```python', 'from typing import Self', '', '# inside the class:', '', '    @function', '    def me(self) -> Self:', '        return self', '```',
         '```php', '$ctr = dag()->container()->from(\'alpine\');', '```',
         '```php', '#[DaggerFunction]', 'public function hello(): string', '{', '    return \'hi\';', '}', '```',
-        '```sh', 'dagger call hello', '```',
+        '```bash', 'dagger call hello', '```',
+        '```shell', 'container | from alpine | with-exec uname | stdout', '```',
       ].join('\n'),
     );
     expect(parseBlocks(blocks).map((r) => `${r.language}:${r.outcome}:${r.rule ?? ''}`)).toEqual([
@@ -114,7 +120,8 @@ describe('the parse check', () => {
       'python:wrapped:class body',
       'php:wrapped:<?php',
       'php:wrapped:class body',
-      'shell:as-is:',
+      'bash:as-is:',
+      'posix:as-is:',
     ]);
   });
 

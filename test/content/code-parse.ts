@@ -7,14 +7,16 @@ import type { CodeBlock } from './code-blocks.ts';
 // Parses Go, Python, PHP and shell code blocks with the languages' own parsers, one process per
 // language. The tolerance rules for fragments are described in code-blocks-parse.test.ts.
 
-export type ParseLanguage = 'go' | 'python' | 'php' | 'shell';
+/** `posix`: POSIX shell, the grammar of Dagger Shell (`shell` blocks) and of `sh`. */
+export type ParseLanguage = 'go' | 'python' | 'php' | 'bash' | 'posix';
 
 /** Fence languages (and aliases, renderer/markdown/shiki.ts) → the parser that checks them. */
 export const PARSED_LANGUAGES: Record<string, ParseLanguage> = {
   go: 'go', golang: 'go',
   python: 'python', py: 'python',
   php: 'php',
-  bash: 'shell', sh: 'shell', shell: 'shell', shellscript: 'shell',
+  bash: 'bash', shellscript: 'bash',
+  shell: 'posix', sh: 'posix',
 };
 
 /** How a block was checked: parsed as written, parsed after a fragment rule, or skipped. */
@@ -71,7 +73,13 @@ interface Verdict {
 
 type Checker = (blocks: CodeBlock[], dir: string) => Verdict[];
 
-const CHECKERS: Record<ParseLanguage, Checker> = { go: checkGo, python: checkPython, php: checkPhp, shell: checkShell };
+const CHECKERS: Record<ParseLanguage, Checker> = {
+  go: checkGo,
+  python: checkPython,
+  php: checkPhp,
+  bash: (blocks, dir) => checkShell('bash', 'bash', blocks, dir),
+  posix: (blocks, dir) => checkShell('dash', 'dash', blocks, dir),
+};
 
 /** Runs a parser; a missing program fails with how to install it, never a silent skip. */
 function run(command: string, args: string[], pkg: string, input?: string): { stdout: string; stderr: string; status: number | null } {
@@ -248,13 +256,15 @@ function checkPhp(blocks: CodeBlock[]): Verdict[] {
   );
 }
 
-const BASH_ERROR = /^(?<file>.+\.sh): line (?<line>\d+): (?<message>.*)$/;
+// bash: `file: line 3: message`; dash: `file: 3: message`.
+const SHELL_ERROR = /^(?<file>.+\.sh): (?:line )?(?<line>\d+): (?<message>.*)$/;
 
-function checkShell(blocks: CodeBlock[], dir: string): Verdict[] {
-  // `bash -n` takes one script; one bash runs it on each file (≈2 ms a block).
+function checkShell(shell: string, pkg: string, blocks: CodeBlock[], dir: string): Verdict[] {
+  run(shell, ['-n', '/dev/null'], pkg); // fails with how to install it when it is missing
+  // `-n` takes one script; one bash runs the parser on each file (≈2 ms a block).
   const files = writeFiles(dir, blocks.map((b) => b.code), 'sh');
-  const { stdout } = run('bash', ['-c', 'for f; do bash -n "$f" 2>&1; done', 'bash', ...files], 'bash');
-  const errors = errorsByFile('bash -n', stdout, files, BASH_ERROR);
+  const { stdout } = run('bash', ['-c', `for f; do ${shell} -n "$f" 2>&1; done`, 'bash', ...files], 'bash');
+  const errors = errorsByFile(`${shell} -n`, stdout, files, SHELL_ERROR);
   return blocks.map((_, i) => {
     const list = errors.get(i);
     if (!list) return {};
