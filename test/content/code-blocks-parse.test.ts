@@ -56,6 +56,18 @@ describe('Go, Python, PHP and shell code blocks in content/', () => {
     }
     expect(results.flatMap((r) => r.problem ?? [])).toEqual([]);
   });
+
+  it('tag Dagger Shell as `shell` and system-shell and CLI commands as `bash`, so each gets its grammar', () => {
+    const expected: Record<string, string> = { 'Dagger Shell': 'shell', 'System shell': 'bash', 'Dagger CLI': 'bash' };
+    const lines = new Map<string, string[]>();
+    const mistagged = collectCodeBlocks(path.resolve('content')).flatMap((block) => {
+      if (!lines.has(block.file)) lines.set(block.file, fs.readFileSync(block.file, 'utf8').split('\n'));
+      const tab = /^:{3,}tab\[(.+)\]/.exec(lines.get(block.file)![block.line - 3] ?? '')?.[1]; // the line above the fence
+      const want = tab ? expected[tab] : undefined;
+      return want && block.lang !== want ? [`${block.file}:${block.line - 1}: a "${tab}" tab holds \`${block.lang}\`, not \`${want}\``] : [];
+    });
+    expect(mistagged).toEqual([]);
+  });
 });
 
 describe('the parse check', () => {
