@@ -18,7 +18,8 @@ import { parseBlocks, type BlockResult, type ParseLanguage } from './code-parse.
 //                                 rejects bash-only syntax such as arrays and here-strings, as dash
 //                                 does; `sh` is POSIX sh.
 // Shell blocks hold commands only: a terminal session with prompts or output belongs in `console`
-// or `text`, which are not checked.
+// or `text`, which are not checked. The grammar follows the tag, so a "Dagger Shell" tab must hold
+// a `shell` block and "System shell" and "Dagger CLI" tabs `bash` ones (checked below).
 //
 // Many examples are deliberately parts of a file. Before a block counts as broken, these readings
 // are tried, in order, each only when the one before fails:
@@ -26,9 +27,9 @@ import { parseBlocks, type BlockResult, type ParseLanguage } from './code-parse.
 //           still failing: the block is read as the body of a function (statements shown on
 //           their own, `client, err := dagger.Connect(…)`).
 //   Python  the block's common indentation is removed (a method cut out of its class); then a run
-//           of indented lines that follows top-level code (an import, a comment) or opens the
-//           block is read as the body of a class (`# inside the MyModule class:` then methods).
-//           Indented lines under indented code stay an error.
+//           of indented lines that opens the block, or whose previous code line (comments aside)
+//           is at the top level, is read as the body of a class (an import, `# inside the
+//           MyModule class:`, then methods). Indented lines under indented code stay an error.
 //   PHP     no `<?php` tag: one is assumed; still failing: the block is read as the body of a class
 //           (methods with their attributes, shown on their own).
 //   shells  none.
