@@ -31,7 +31,8 @@ done
 
 [ ${#missing[@]} -eq 0 ] && [ ${#lean[@]} -eq 0 ] && exit 0
 
-all=("${missing[@]}" "${lean[@]}")
+# ${a[@]+"${a[@]}"}: macOS bash 3.2 calls an empty array unbound under set -u.
+all=(${missing[@]+"${missing[@]}"} ${lean[@]+"${lean[@]}"})
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "ensure-tools.sh: no apt-get here; install ${all[*]} (or your system's gofmt, python3, php, chromium) yourself" >&2
   exit 1
