@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { CliData } from '../../renderer/markdown/cli-data.ts';
+import type { CliData, CliFlag } from '../../renderer/markdown/cli-data.ts';
 import { checkDaggerArgs, cliModel } from './audit/cli-audit.ts';
-import { auditCommandLines, blockCommands } from './audit/command-lines.ts';
+import { auditCommandLines, blockCommands, embeddedCommands } from './audit/command-lines.ts';
+import { checkCoreChain } from './audit/core-calls.ts';
+import { loadApiModel } from './audit/sdk-api.ts';
 import { argsOf, shellCommands } from './audit/shell-words.ts';
 
 // Every `dagger …` command line of the docs (shell blocks, inline code, the CLI reference's own
@@ -11,17 +13,19 @@ import { argsOf, shellCommands } from './audit/shell-words.ts';
 describe('dagger command lines in content/', () => {
   it('use commands and flags that the CLI data has', () => {
     const audit = auditCommandLines('content');
-    console.log(`checked ${audit.lines} dagger command lines, ${audit.flags} CLI flags`);
+    console.log(`checked ${audit.lines} dagger command lines, ${audit.flags} CLI flags, ${audit.coreNames} core API names in dagger core chains`);
     expect(audit.lines).toBeGreaterThan(500);
     expect(audit.problems).toEqual([]);
   });
 });
 
 const model = cliModel(loadYaml(fs.readFileSync('content/data/cli.yaml', 'utf8')) as CliData);
+const api = loadApiModel();
 /** Problems of a one-line `dagger …` command. */
-const check = (line: string) => {
+const check = (line: string, absent: string[] = []) => {
   const [command] = shellCommands(line);
-  return checkDaggerArgs(model, argsOf(command.words, 'dagger')!).map((p) => p.message);
+  const core = (_: string, words: string[], flags: CliFlag[]) => checkCoreChain(api, new Set(absent), words, flags).map((message) => ({ message }));
+  return checkDaggerArgs(model, argsOf(command.words, 'dagger')!, undefined, core).map((p) => p.message);
 };
 
 describe('the command-line audit', () => {
@@ -67,6 +71,28 @@ describe('the command-line audit', () => {
     expect(check('dagger run python -m pytest --maxfail=1')).toEqual([]);
     // After a function, a shorthand can only be a persistent or global flag.
     expect(check('dagger call build -x')).toEqual(['dagger call has no flag -x']);
+  });
+});
+
+describe('dagger core chains', () => {
+  it('follow the core API: functions on the type returned, arguments of each function', () => {
+    expect(check('dagger core container from --address=alpine file --path=/etc/os-release contents -o ./os-release')).toEqual([]);
+    expect(check('dagger core container from --address=alpine with-exec --args=ls --use-entrypoint stdout')).toEqual([]);
+    expect(check('dagger core -o ./src git --url=https://github.com/dagger/dagger branch --name=main tree')).toEqual([]);
+    expect(check('dagger core container frm --address=alpine')).toEqual(['Container has no function frm']);
+    expect(check('dagger core contaner')).toEqual(['the core API has no function contaner']);
+    expect(check('dagger core container from --adress=alpine')).toEqual(['from has no argument --adress']);
+    expect(check('dagger core container from --address=alpine combined-output', ['Container.combinedOutput'])).toEqual(['Container.combinedOutput (combined-output) is not in the documented Dagger version']);
+  });
+});
+
+describe('command lines in CI configurations', () => {
+  it('are found in YAML steps, Jenkins sh steps and argument lists', () => {
+    const yaml = ['steps:', '  - run: dagger call test --source=.', '    script: |', '      dagger -m ./ci call lint', '  command: ["dagger", "core", "version"]'].join('\n');
+    expect(embeddedCommands(yaml, 1).map((c) => `${c.line}: ${c.words.join(' ')}`)).toEqual(['2: dagger call test --source=.', '4: dagger -m ./ci call lint', '5: dagger core version']);
+    expect(embeddedCommands("sh 'dagger call deploy --token=env://TOKEN'", 7)[0]).toEqual({ line: 7, words: ['dagger', 'call', 'deploy', '--token=env://TOKEN'] });
+    expect(embeddedCommands('{"command": "dagger", "args": ["-m", ".", "mcp"]}', 1)[0].words).toEqual(['dagger', '-m', '.', 'mcp']);
+    expect(check('dagger {0}')).toEqual([]); // GitHub Actions `shell: dagger {0}`: a script file
   });
 });
 

@@ -81,13 +81,14 @@ function owners(model: CliModel, flag: string): string[] {
 }
 
 /** True for a word that can only be a path or a reader's placeholder, not a command name. */
-const looksLikeFile = (word: string) => word.includes(PLACEHOLDER) || /[./$~…]/.test(word) || word.startsWith('[');
+const looksLikeFile = (word: string) => word.includes(PLACEHOLDER) || /[./$~…{]/.test(word) || word.startsWith('[');
 
 /**
  * Problems of one command line; `args` are the words after `dagger`. `checked` counts the flags
- * that were checked (for the report).
+ * that were checked (for the report). `onFunctions` checks the function chain of a command whose
+ * functions are known (`dagger core`), given the words after the command and its flags.
  */
-export function checkDaggerArgs(model: CliModel, args: string[], checked = { flags: 0 }): CliProblem[] {
+export function checkDaggerArgs(model: CliModel, args: string[], checked = { flags: 0 }, onFunctions?: (command: string, words: string[], flags: CliFlag[]) => CliProblem[]): CliProblem[] {
   const problems: CliProblem[] = [];
   // 1. Find the command, as cobra does: skip flags (and the value of a flag that takes one).
   let command = model.root;
@@ -184,5 +185,7 @@ export function checkDaggerArgs(model: CliModel, args: string[], checked = { fla
       }
     }
   }
+  // `dagger core`: the function chain is the core API's, so it can be checked too.
+  if (command.positional === 'functions' && onFunctions) problems.push(...onFunctions(command.name, rest, flags));
   return problems;
 }

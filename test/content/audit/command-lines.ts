@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { load as loadYaml } from 'js-yaml';
-import type { CliData } from '../../../renderer/markdown/cli-data.ts';
+import type { CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
 import { collectCodeBlocks } from '../code-blocks.ts';
 import { checkDaggerArgs, cliModel } from './cli-audit.ts';
+import { checkCoreChain } from './core-calls.ts';
+import { loadAbsentNames, loadApiModel } from './sdk-api.ts';
 import { argsOf, shellCommands } from './shell-words.ts';
 
 /** A `dagger …` command line found in the content. */
@@ -37,7 +39,33 @@ export function blockCommands(code: string, lang: string, firstLine: number) {
   return shellCommands(lines.join('\n'), firstLine);
 }
 
-/** Every `dagger …` command line in the Markdown under `root`: shell blocks and inline code. */
+/** Languages of the blocks (CI configurations, MCP settings) that may hold `dagger` command lines. */
+export const EMBEDDING_LANGS = new Set(['yaml', 'yml', 'groovy', 'dockerfile', 'json', 'toml']);
+
+/**
+ * The `dagger` commands written inside a CI configuration or a settings file: a YAML step
+ * (`- dagger …`, `run: dagger …`, `script:`, `command:`, a block scalar line), a Jenkins `sh '…'`,
+ * a Dockerfile `RUN`, and argument lists (`command: ["dagger", "core", "version"]`,
+ * `"command": "dagger", "args": [...]`).
+ */
+export function embeddedCommands(code: string, firstLine: number) {
+  const found: { line: number; words: string[] }[] = [];
+  const lines = code.split('\n');
+  lines.forEach((text, i) => {
+    const step = /^\s*(?:-\s+)?(?:[\w-]+\s*:\s*)?(?:sh\s+|RUN\s+)?(['"]?)(dagger\s.*)$/.exec(text);
+    if (step) {
+      const body = step[1] && step[2].endsWith(step[1]) ? step[2].slice(0, -1) : step[2];
+      found.push(...shellCommands(body, firstLine + i));
+    }
+  });
+  const list = (items: string) => [...items.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+  const lineOf = (index: number) => firstLine + code.slice(0, index).split('\n').length - 1;
+  for (const m of code.matchAll(/\[\s*"dagger"\s*((?:,\s*"(?:[^"\\]|\\.)*"\s*)*)\]/g)) found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
+  for (const m of code.matchAll(/"command"\s*:\s*"dagger"\s*,\s*"args"\s*:\s*\[([^\]]*)\]/g)) found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
+  return found;
+}
+
+/** Every `dagger …` command line in the Markdown under `root`: shell blocks, CI configurations, inline code. */
 export function commandLinesInMarkdown(root: string): CommandLine[] {
   const found: CommandLine[] = [];
   const push = (file: string, commands: { line: number; words: string[] }[]) => {
@@ -47,8 +75,9 @@ export function commandLinesInMarkdown(root: string): CommandLine[] {
     }
   };
   for (const block of collectCodeBlocks(root)) {
-    if (!SHELL_LANGS.has(block.lang) || /\bno-audit\b/.test(block.meta)) continue;
-    push(block.file, blockCommands(block.code, block.lang, block.line));
+    if (/\bno-audit\b/.test(block.meta)) continue;
+    if (SHELL_LANGS.has(block.lang)) push(block.file, blockCommands(block.code, block.lang, block.line));
+    else if (EMBEDDING_LANGS.has(block.lang)) push(block.file, embeddedCommands(block.code, block.line));
   }
   // Inline code in prose that starts with `dagger ` (fenced blocks skipped).
   for (const file of fg.sync('**/*.md', { cwd: root, absolute: true }).sort()) {
@@ -94,15 +123,24 @@ export function commandLinesInCliData(file: string): CommandLine[] {
 export interface CommandAudit {
   lines: number;
   flags: number;
+  /** Core API functions and arguments resolved in `dagger core` chains. */
+  coreNames: number;
   problems: string[];
 }
 
-/** Audits the command lines of the content under `contentRoot` against its `data/cli.yaml`. */
+/**
+ * Audits the command lines of the content under `contentRoot` against its `data/cli.yaml`, and the
+ * function chains of `dagger core` against the API (sdk-api.ts).
+ */
 export function auditCommandLines(contentRoot: string): CommandAudit {
   const dataFile = path.join(contentRoot, 'data/cli.yaml');
   const model = cliModel(loadYaml(fs.readFileSync(dataFile, 'utf8')) as CliData);
   const lines = [...commandLinesInMarkdown(contentRoot), ...commandLinesInCliData(dataFile)];
   const checked = { flags: 0 };
-  const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));
-  return { lines: lines.length, flags: checked.flags, problems };
+  const api = loadApiModel();
+  const absent = loadAbsentNames(path.join(contentRoot, 'data/api-absent-in-0.18.16.json'));
+  const core = { names: 0 };
+  const onFunctions = (command: string, words: string[], flags: CliFlag[]) => (command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : []);
+  const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked, onFunctions).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));
+  return { lines: lines.length, flags: checked.flags, coreNames: core.names, problems };
 }

@@ -16,6 +16,8 @@ export interface ApiFunction {
   opts?: string;
   /** The object type returned, when the call returns an object that can be chained on. */
   returns?: string;
+  /** `key`s of the boolean parameters (a CLI flag of such an argument takes no value). */
+  booleans: string[];
 }
 
 export interface ApiModel {
@@ -25,6 +27,8 @@ export interface ApiModel {
   opts: Map<string, Map<string, string>>;
   /** Names of enums, scalars and other declared types. */
   otherTypes: Set<string>;
+  /** Boolean fields of options types, as `OptsType.key`. */
+  booleanFields: Set<string>;
 }
 
 /** The name a Go, Python or TypeScript spelling of an API name maps to. */
@@ -34,15 +38,16 @@ export const SDK_DECLARATIONS = 'node_modules/@dagger.io/dagger/dist/src/api/cli
 
 export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
-  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set() };
+  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set() };
   const typeName = (node: ts.TypeNode | undefined): string | undefined =>
     node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined;
   const fn = (name: string, params: readonly ts.ParameterDeclaration[], returns: ts.TypeNode | undefined): ApiFunction => {
-    const f: ApiFunction = { name, params: [] };
+    const f: ApiFunction = { name, params: [], booleans: [] };
     for (const p of params) {
       const pname = p.name.getText(source);
       if (pname === 'opts') f.opts = typeName(p.type);
       else if (!p.questionToken) f.params.push(pname);
+      if (p.type?.kind === ts.SyntaxKind.BooleanKeyword) f.booleans.push(key(pname));
     }
     const ret = typeName(returns);
     if (ret && ret !== 'Promise') f.returns = ret;
@@ -63,7 +68,11 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
       const name = statement.name.text;
       if (name.endsWith('Opts') && ts.isTypeLiteralNode(statement.type)) {
         const fields = new Map<string, string>();
-        for (const m of statement.type.members) if (m.name) fields.set(key(m.name.getText(source)), m.name.getText(source));
+        for (const m of statement.type.members) {
+          if (!m.name) continue;
+          fields.set(key(m.name.getText(source)), m.name.getText(source));
+          if (ts.isPropertySignature(m) && m.type?.kind === ts.SyntaxKind.BooleanKeyword) model.booleanFields.add(`${name}.${key(m.name.getText(source))}`);
+        }
         model.opts.set(name, fields);
       } else model.otherTypes.add(name);
     } else if (ts.isEnumDeclaration(statement)) model.otherTypes.add(statement.name.text);
