@@ -3,8 +3,9 @@ import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { CliData, CliFlag } from '../../renderer/markdown/cli-data.ts';
 import { checkDaggerArgs, cliModel } from './audit/cli-audit.ts';
-import { auditCommandLines, blockCommands, embeddedCommands } from './audit/command-lines.ts';
+import { auditCommandLines, blockCommands, commandScript, embeddedCommands } from './audit/command-lines.ts';
 import { checkCoreChain } from './audit/core-calls.ts';
+import { checkDaggerShell } from './audit/dagger-shell.ts';
 import { loadApiModel } from './audit/sdk-api.ts';
 import { argsOf, shellCommands } from './audit/shell-words.ts';
 
@@ -13,7 +14,7 @@ import { argsOf, shellCommands } from './audit/shell-words.ts';
 describe('dagger command lines in content/', () => {
   it('use commands and flags that the CLI data has', () => {
     const audit = auditCommandLines('content');
-    console.log(`checked ${audit.lines} dagger command lines, ${audit.flags} CLI flags, ${audit.coreNames} core API names in dagger core chains`);
+    console.log(`checked ${audit.lines} dagger command lines (${audit.flags} CLI flags) and ${audit.shellScripts} Dagger Shell scripts; ${audit.coreNames} core API names in dagger core chains and Dagger Shell pipelines`);
     expect(audit.lines).toBeGreaterThan(500);
     expect(audit.problems).toEqual([]);
   });
@@ -86,6 +87,31 @@ describe('dagger core chains', () => {
   });
 });
 
+describe('Dagger Shell pipelines', () => {
+  const shell = (script: string, absent: string[] = []) => checkDaggerShell(api, new Set(absent), script, 1).map((p) => `${p.line}: ${p.message}`);
+
+  it('follow the core API from a core function, stage by stage', () => {
+    expect(shell('container | from alpine | with-exec -- ls -la / | stdout')).toEqual([]);
+    expect(shell('container |\n  from alpine |\n  with-exc uname |\n  stdout')).toEqual(['3: Container has no function with-exc']);
+    expect(shell('container | from alpine | with-exec --use-entrypont uname')).toEqual(['1: with-exec has no argument --use-entrypont']);
+    expect(shell('container | with-file /a $(host | file ./a) | with-exec cat /a | stdot')).toEqual(['1: Container has no function stdot']);
+    expect(shell('x=$(git https://github.com/dagger/dagger | head | tre)')).toEqual(['1: GitRef has no function tre']);
+    expect(shell('container | from alpine | combined-output', ['Container.combinedOutput'])).toEqual(['1: Container.combinedOutput (combined-output) is not in the documented Dagger version']);
+  });
+
+  it('leaves module functions, builtins, variables and shadowing module functions alone', () => {
+    expect(shell('build --source=. | terminal | anything')).toEqual([]);
+    expect(shell('container | from alpine | .help\n.help with-exec\n$ctr | whatever')).toEqual([]);
+    expect(shell('container --packages=curl,jq | with-exec -- jq --version | stdout')).toEqual([]);
+  });
+
+  it('reads the script of dagger -c', () => {
+    const script = commandScript(model, { file: 'x.md', line: 3, args: shellCommands("dagger -m ./ci -c 'container | frm alpine'")[0].words.slice(1) });
+    expect(script).toEqual({ file: 'x.md', line: 3, code: 'container | frm alpine' });
+    expect(commandScript(model, { file: 'x.md', line: 3, args: ['call', 'build'] })).toBeUndefined();
+  });
+});
+
 describe('command lines in CI configurations', () => {
   it('are found in YAML steps, Jenkins sh steps and argument lists', () => {
     const yaml = ['steps:', '  - run: dagger call test --source=.', '    script: |', '      dagger -m ./ci call lint', '  command: ["dagger", "core", "version"]'].join('\n');
@@ -109,14 +135,14 @@ describe('shell words', () => {
     ].join('\n');
     const commands = shellCommands(text, 10).map((c) => `${c.line}: ${c.words.join(' ')}`);
     expect(commands).toEqual([
-      '10: dagger call build --source=.',
       '10: export OUT=$(…)',
       '12: dagger query',
       '15: X=1 sudo dagger version',
       '15: cat log',
       '15: grep x',
-      '16: dagger completion bash',
       '16: source <(…)',
+      '10: dagger call build --source=.',
+      '16: dagger completion bash',
     ]);
     expect(argsOf(['X=1', 'sudo', 'dagger', 'version'], 'dagger')).toEqual(['version']);
     expect(argsOf(['helm', 'install', '--namespace', 'dagger', 'oci://x'], 'dagger')).toBeUndefined();

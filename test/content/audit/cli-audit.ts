@@ -84,13 +84,10 @@ function owners(model: CliModel, flag: string): string[] {
 const looksLikeFile = (word: string) => word.includes(PLACEHOLDER) || /[./$~…{]/.test(word) || word.startsWith('[');
 
 /**
- * Problems of one command line; `args` are the words after `dagger`. `checked` counts the flags
- * that were checked (for the report). `onFunctions` checks the function chain of a command whose
- * functions are known (`dagger core`), given the words after the command and its flags.
+ * The command a `dagger` command line runs (as cobra finds it: flags skipped, with the value of a
+ * flag that takes one) and the words left for it to parse, or the unknown command's name.
  */
-export function checkDaggerArgs(model: CliModel, args: string[], checked = { flags: 0 }, onFunctions?: (command: string, words: string[], flags: CliFlag[]) => CliProblem[]): CliProblem[] {
-  const problems: CliProblem[] = [];
-  // 1. Find the command, as cobra does: skip flags (and the value of a flag that takes one).
+export function resolveCommand(model: CliModel, args: string[]): { command: Command; rest: string[] } | { unknown: string } {
   let command = model.root;
   const rest: string[] = [];
   let i = 0;
@@ -115,14 +112,25 @@ export function checkDaggerArgs(model: CliModel, args: string[], checked = { fla
       command = child;
       continue;
     }
-    if (command.children.length && (command !== model.root || !looksLikeFile(word))) {
-      problems.push({ message: `unknown command "${command.name} ${word}"` });
-      return problems;
-    }
+    if (command.children.length && (command !== model.root || !looksLikeFile(word))) return { unknown: `${command.name} ${word}` };
     resolving = false;
     rest.push(word);
   }
   rest.push(...args.slice(i));
+  return { command, rest };
+}
+
+/**
+ * Problems of one command line; `args` are the words after `dagger`. `checked` counts the flags
+ * that were checked (for the report). `onFunctions` checks the function chain of a command whose
+ * functions are known (`dagger core`), given the words after the command and its flags.
+ */
+export function checkDaggerArgs(model: CliModel, args: string[], checked = { flags: 0 }, onFunctions?: (command: string, words: string[], flags: CliFlag[]) => CliProblem[]): CliProblem[] {
+  const problems: CliProblem[] = [];
+  // 1. Find the command, as cobra does.
+  const resolved = resolveCommand(model, args);
+  if ('unknown' in resolved) return [{ message: `unknown command "${resolved.unknown}"` }];
+  const { command, rest } = resolved;
 
   // 2. Parse the flags with the command's flag set, as pflag does.
   const flags = [...command.flags, ...model.global];

@@ -4,8 +4,9 @@ import fg from 'fast-glob';
 import { load as loadYaml } from 'js-yaml';
 import type { CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
 import { collectCodeBlocks } from '../code-blocks.ts';
-import { checkDaggerArgs, cliModel } from './cli-audit.ts';
+import { checkDaggerArgs, cliModel, resolveCommand, type CliModel } from './cli-audit.ts';
 import { checkCoreChain } from './core-calls.ts';
+import { checkDaggerShell } from './dagger-shell.ts';
 import { loadAbsentNames, loadApiModel } from './sdk-api.ts';
 import { argsOf, shellCommands } from './shell-words.ts';
 
@@ -120,17 +121,46 @@ export function commandLinesInCliData(file: string): CommandLine[] {
   return found;
 }
 
+/** A Dagger Shell script: a `shell` block, or the script of `dagger -c`. */
+export interface ShellScript {
+  file: string;
+  line: number;
+  code: string;
+}
+
+/** The Dagger Shell blocks (language `shell`, which the content keeps for Dagger Shell). */
+export function daggerShellBlocks(root: string): ShellScript[] {
+  return collectCodeBlocks(root)
+    .filter((b) => b.lang === 'shell' && !/\bno-audit\b/.test(b.meta))
+    .map((b) => ({ file: b.file, line: b.line, code: b.code }));
+}
+
+/** The script given to `dagger -c` / `dagger shell --command`, if the command line has one. */
+export function commandScript(model: CliModel, line: CommandLine): ShellScript | undefined {
+  const resolved = resolveCommand(model, line.args);
+  if ('unknown' in resolved || !['dagger', 'dagger shell'].includes(resolved.command.name)) return undefined;
+  const { rest } = resolved;
+  for (let i = 0; i < rest.length; i++) {
+    const m = /^(?:-c|--command)(?:=(.*))?$/.exec(rest[i]) ?? /^-c(.+)$/.exec(rest[i]);
+    if (m) return { file: line.file, line: line.line, code: m[1] ?? rest[i + 1] ?? '' };
+  }
+  return undefined;
+}
+
 export interface CommandAudit {
   lines: number;
   flags: number;
-  /** Core API functions and arguments resolved in `dagger core` chains. */
+  /** Core API functions and arguments resolved in `dagger core` chains and Dagger Shell pipelines. */
   coreNames: number;
+  /** Dagger Shell scripts whose core pipelines were checked. */
+  shellScripts: number;
   problems: string[];
 }
 
 /**
  * Audits the command lines of the content under `contentRoot` against its `data/cli.yaml`, and the
- * function chains of `dagger core` against the API (sdk-api.ts).
+ * function chains of `dagger core` and the core pipelines of Dagger Shell scripts against the API
+ * (sdk-api.ts).
  */
 export function auditCommandLines(contentRoot: string): CommandAudit {
   const dataFile = path.join(contentRoot, 'data/cli.yaml');
@@ -142,5 +172,9 @@ export function auditCommandLines(contentRoot: string): CommandAudit {
   const core = { names: 0 };
   const onFunctions = (command: string, words: string[], flags: CliFlag[]) => (command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : []);
   const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked, onFunctions).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));
-  return { lines: lines.length, flags: checked.flags, coreNames: core.names, problems };
+  const scripts = [...daggerShellBlocks(contentRoot), ...lines.map((l) => commandScript(model, l)).filter((s) => s !== undefined)];
+  for (const script of scripts) {
+    for (const p of checkDaggerShell(api, absent, script.code, script.line, core)) problems.push(`${script.file}:${p.line}: Dagger Shell: ${p.message}`);
+  }
+  return { lines: lines.length, flags: checked.flags, coreNames: core.names, shellScripts: scripts.length, problems };
 }

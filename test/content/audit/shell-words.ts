@@ -3,13 +3,16 @@
  * each as a list of words with the line it starts on. Enough of the shell language for command
  * lines in documentation: quotes, line continuations, pipes and lists (`|`, `&&`, `||`, `;`, `&`),
  * subshells, comments, redirections (their targets are dropped), heredocs (their bodies are not
- * commands and are skipped), and command substitutions (`$(…)` and backticks), whose inner commands
- * are returned as commands of their own. Words are not expanded: `$HOME` stays `$HOME`.
+ * commands and are skipped), and command substitutions (`$(…)`, `<(…)` and backticks), whose inner
+ * commands are returned as commands of their own, after the others. Words are not expanded: `$HOME`
+ * stays `$HOME`.
  */
 export interface ShellCommand {
   /** 1-based line, counted from `firstLine`, of the command's first word. */
   line: number;
   words: string[];
+  /** The command reads the output of the one before it through a pipe (`a | b`). */
+  piped?: boolean;
 }
 
 /** A word standing for a value the reader supplies: `<function>`, `<go|python>`. */
@@ -21,12 +24,15 @@ const SEPARATORS = new Set([';', '&', '|', '(', ')']);
 export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
   const src = text.replace(PLACEHOLDER_RE, PLACEHOLDER);
   const commands: ShellCommand[] = [];
+  // Commands of substitutions, returned after the others so that pipelines stay in one piece.
+  const nested: ShellCommand[] = [];
   let words: string[] = [];
   let word: string | undefined; // undefined: no word started ('' is an empty quoted word)
   let commandLine = firstLine;
   let wordLine = firstLine;
   let line = firstLine;
   let dropNextWord = false; // the next word is a redirection target
+  let piped = false; // the command being read follows a `|`
   const heredocs: { delimiter: string; strip: boolean }[] = [];
 
   const startWord = () => {
@@ -46,8 +52,10 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
   };
   const endCommand = () => {
     endWord();
-    if (words.length) commands.push({ line: commandLine, words });
+    if (!words.length) return;
+    commands.push(piped ? { line: commandLine, words, piped } : { line: commandLine, words });
     words = [];
+    piped = false;
   };
   /** Index of the `)` closing a `$(` whose body starts at `from`, quotes and nesting aware. */
   const closingParen = (from: number): number => {
@@ -65,7 +73,7 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
   };
   const substitute = (from: number, to: number) => {
     const before = src.slice(0, from).split('\n').length - 1;
-    commands.push(...shellCommands(src.slice(from, to), firstLine + before));
+    nested.push(...shellCommands(src.slice(from, to), firstLine + before));
   };
 
   for (let i = 0; i < src.length; i++) {
@@ -193,14 +201,16 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
     if (SEPARATORS.has(c)) {
       endCommand();
       dropNextWord = false;
+      const start = i;
       while (i + 1 < src.length && /[;&|]/.test(src[i + 1])) i++;
+      piped = src.slice(start, i + 1) === '|';
       continue;
     }
     startWord();
     word += c;
   }
   endCommand();
-  return commands;
+  return [...commands, ...nested];
 }
 
 /** Shell keywords and wrappers that may stand before the command name. */
