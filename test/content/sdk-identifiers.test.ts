@@ -67,6 +67,14 @@ describe('the SDK identifier audit', () => {
     expect(check('fmt.Println("dag.Container().WithExc()") // dag.Containr()', 'go')).toEqual([]);
   });
 
+  it('checks enum values', () => {
+    expect(check('dag.Container().WithExposedPort(8080, dagger.ContainerWithExposedPortOpts{Protocol: dagger.NetworkProtocolTcp})', 'go')).toEqual([]);
+    expect(check('x := dagger.NetworkProtocolTpc', 'go')).toEqual(['0: dagger.NetworkProtocol has no value Tpc (dagger.NetworkProtocolTpc)']);
+    expect(check('dag.container().with_exec(["x"], expect=dagger.ReturnType.ANY)', 'python')).toEqual([]);
+    expect(check('x = dagger.ReturnType.AYN', 'python')).toEqual(['0: dagger.ReturnType has no value AYN']);
+    expect(check('err := dagger.ExecError{}; c, _ := dagger.Connect(ctx)', 'go')).toEqual([]);
+  });
+
   it('reports names the documented version lacks', () => {
     expect(check('dag.Directory().Changes(other)', 'go', ['Directory.changes'])).toEqual(['0: Directory.changes (Changes) is not in the documented Dagger version']);
     expect(check('await dag.file("a", "b").contents(limit_lines=2)', 'python', ['FileContentsOpts'])).toEqual(['0: FileContentsOpts.limitLines (limit_lines) is not in the documented Dagger version']);

@@ -29,6 +29,8 @@ export interface ApiModel {
   otherTypes: Set<string>;
   /** Boolean fields of options types, as `OptsType.key`. */
   booleanFields: Set<string>;
+  /** Enums, with the `key`s of their members' names and values (`Tcp`, `TCP` → `tcp`). */
+  enums: Map<string, Set<string>>;
 }
 
 /** The name a Go, Python or TypeScript spelling of an API name maps to. */
@@ -38,7 +40,7 @@ export const SDK_DECLARATIONS = 'node_modules/@dagger.io/dagger/dist/src/api/cli
 
 export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
-  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set() };
+  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set(), enums: new Map() };
   const typeName = (node: ts.TypeNode | undefined): string | undefined =>
     node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined;
   const fn = (name: string, params: readonly ts.ParameterDeclaration[], returns: ts.TypeNode | undefined): ApiFunction => {
@@ -75,7 +77,14 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
         }
         model.opts.set(name, fields);
       } else model.otherTypes.add(name);
-    } else if (ts.isEnumDeclaration(statement)) model.otherTypes.add(statement.name.text);
+    } else if (ts.isEnumDeclaration(statement)) {
+      const members = new Set<string>();
+      for (const m of statement.members) {
+        members.add(key(m.name.getText(source)));
+        if (m.initializer && ts.isStringLiteral(m.initializer)) members.add(key(m.initializer.text));
+      }
+      model.enums.set(statement.name.text, members);
+    }
   }
   // Types returned but not declared as classes (scalars) do not chain.
   for (const members of model.types.values()) for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;

@@ -9,7 +9,8 @@ import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
  *   such a chain): each function must exist on the type the previous call returned;
  * - Go option structs (`dagger.ContainerWithExecOpts{UseEntrypoint: true}`): the type, its fields,
  *   and that a call gets the options type of that function;
- * - Python keyword arguments: a parameter or an option of the function called.
+ * - Python keyword arguments: a parameter or an option of the function called;
+ * - enum values (`dagger.NetworkProtocolTcp`, `dagger.NetworkProtocol.TCP`).
  *
  * Where a type cannot be known (the functions of an installed module on `dag`, the user's own
  * objects, untyped variables) the chain is skipped, not guessed. Names that the installed SDK has
@@ -274,5 +275,26 @@ export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, l
     }
   }
   for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)/g)) if (api.types.has(m[1]) && absent.has(m[1])) report(m.index!, `dagger.${m[1]} is not in the documented Dagger version`);
+
+  // Enum values: Go `dagger.NetworkProtocolTcp` (enum name + value), Python
+  // `dagger.NetworkProtocol.TCP`. Other `dagger.X` names (Connect, ExecError, …) are the SDK's own.
+  const enums = [...api.enums.keys()].sort((a, b) => b.length - a.length);
+  if (lang === 'go') {
+    for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\b(?!\s*[({])/g)) {
+      const name = m[1];
+      if (api.types.has(name) || api.enums.has(name) || api.otherTypes.has(name)) continue;
+      const e = enums.find((n) => name.startsWith(n) && name.length > n.length);
+      if (!e) continue;
+      if (api.enums.get(e)!.has(key(name.slice(e.length)))) stats.resolved++;
+      else report(m.index!, `dagger.${e} has no value ${name.slice(e.length)} (dagger.${name})`);
+    }
+  } else {
+    for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\.(\w+)/g)) {
+      const members = api.enums.get(m[1]);
+      if (!members) continue;
+      if (members.has(key(m[2]))) stats.resolved++;
+      else report(m.index!, `dagger.${m[1]} has no value ${m[2]}`);
+    }
+  }
   return problems;
 }
