@@ -33,6 +33,7 @@ describe('the SDK identifier audit', () => {
     expect(check('ctr := dag.Containr()', 'go')).toEqual(['0: dag has no function Containr (did you mean container?)']);
     expect(check('return src.DockerBuil()', 'go').length).toBe(0); // `src` has no stated type here
     expect(check('func f(src *dagger.Directory) { src.DockerBuil() }', 'go')).toEqual(['0: Directory has no function DockerBuil']);
+    expect(check('client, err := dagger.Connect(ctx)\nout, err := client.Container().From("alpine").Stdot(ctx)', 'go')).toEqual(['1: Container has no function Stdot']);
   });
 
   it('checks Go option structs: the type, its fields, and that the call takes it', () => {

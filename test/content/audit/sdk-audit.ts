@@ -154,6 +154,9 @@ export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, l
   };
   const PARAM = lang === 'go' ? /(?<![\w.])(\w+)\s+\*dagger\.(\w+)\b/g : /(?<![\w.])(\w+)\s*:\s*(?:Annotated\[\s*)?dagger\.(\w+)\b/g;
   for (const m of src.matchAll(PARAM)) if (api.types.has(m[2])) setType(m[1], m[2]);
+  // Go custom applications: `client, err := dagger.Connect(ctx)` is the API's root, like `dag`.
+  const connected = new Set<string>();
+  if (lang === 'go') for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g)) connected.add(m[1]) && setType(m[1], 'Client');
   // A name assigned from anything but a chain on `dag` or on such a value is not trusted.
   const ASSIGN = lang === 'go' ? /^[ \t]*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*:?=(?!=)\s*(?:\(\s*)?(\w+)?/gm : /^[ \t]*(\w+)(?:\s*,\s*\w+)*\s*=(?!=)\s*(?:\(\s*)?(?:await\s+)?(\w+)?/gm;
   const assignments = [...src.matchAll(ASSIGN)].map((m) => [m[1], m[2] ?? ''] as const);
@@ -162,7 +165,7 @@ export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, l
     grew = false;
     for (const [name, from] of assignments) if (chainable.has(from) && !chainable.has(name)) grew = chainable.add(name) !== undefined;
   }
-  for (const [name, from] of assignments) if (!chainable.has(from)) setType(name, undefined);
+  for (const [name, from] of assignments) if (!chainable.has(from) && !(connected.has(name) && from === 'dagger')) setType(name, undefined);
 
   /** Walks a call chain whose first `.` is at `pos` on a value of `type`; returns the final type. */
   const walk = (pos: number, type: string): string | undefined => {
