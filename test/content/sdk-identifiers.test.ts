@@ -33,6 +33,8 @@ describe('the SDK identifier audit', () => {
     expect(check('ctr := dag.Containr()', 'go')).toEqual(['0: dag has no function Containr (did you mean container?)']);
     expect(check('return src.DockerBuil()', 'go').length).toBe(0); // `src` has no stated type here
     expect(check('func f(src *dagger.Directory) { src.DockerBuil() }', 'go')).toEqual(['0: Directory has no function DockerBuil']);
+    expect(check('type M struct {\n\tCtr *dagger.Container\n}\nfunc (m *M) Run() *dagger.Container {\n\treturn m.Ctr.WithExc(nil)\n}', 'go')).toEqual(['4: Container has no function WithExc']);
+    expect(check('@object_type\nclass M:\n    ctr: dagger.Container = dagger.field()\n\n    @function\n    def run(self) -> dagger.Container:\n        return self.ctr.with_exc([])', 'python')).toEqual(['6: Container has no function with_exc']);
     expect(check('client, err := dagger.Connect(ctx)\nout, err := client.Container().From("alpine").Stdot(ctx)', 'go')).toEqual(['1: Container has no function Stdot']);
   });
 
@@ -64,7 +66,7 @@ describe('the SDK identifier audit', () => {
   it('leaves the functions of installed modules and untyped values alone', () => {
     expect(check('dag.Golang().Build(src, dagger.GolangBuildOpts{Arch: "arm64"}).Anything()', 'go')).toEqual([]);
     expect(check('dag.hello().hello(greeting="Bonjour")', 'python')).toEqual([]);
-    expect(check('m.Ctr.WithExc(nil)', 'go')).toEqual([]);
+    expect(check('m.Ctr.WithExc(nil)', 'go')).toEqual([]); // no stated type for Ctr
     expect(check('fmt.Println("dag.Container().WithExc()") // dag.Containr()', 'go')).toEqual([]);
   });
 

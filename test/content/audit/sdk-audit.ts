@@ -154,6 +154,9 @@ export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, l
   };
   const PARAM = lang === 'go' ? /(?<![\w.])(\w+)\s+\*dagger\.(\w+)\b/g : /(?<![\w.])(\w+)\s*:\s*(?:Annotated\[\s*)?dagger\.(\w+)\b/g;
   for (const m of src.matchAll(PARAM)) if (api.types.has(m[2])) setType(m[1], m[2]);
+  // The receivers of methods, whose typed fields (`Ctr *dagger.Container`, `ctr: dagger.Container`)
+  // start chains too.
+  const receivers = new Set(lang === 'python' ? ['self'] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]));
   // Go custom applications: `client, err := dagger.Connect(ctx)` is the API's root, like `dag`.
   const connected = new Set<string>();
   if (lang === 'go') for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g)) connected.add(m[1]) && setType(m[1], 'Client');
@@ -237,13 +240,20 @@ export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, l
   for (const m of src.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\./g)) {
     const root = m[1];
     const dot = m.index! + m[0].length - 1;
-    const type = root === 'dag' ? 'Client' : typed.get(root);
+    let type = root === 'dag' ? 'Client' : typed.get(root);
+    let start = dot;
+    // A field of the receiver (`m.Ctr.…`, `self.ctr.…`) declared with a type in the snippet.
+    const field = !type && receivers.has(root) ? /^\s*([A-Za-z_]\w*)\s*\./.exec(src.slice(dot + 1)) : null;
+    if (field && typed.has(field[1])) {
+      type = typed.get(field[1]);
+      start = dot + field[0].length;
+    }
     if (!type) {
       const after = /^\s*([A-Za-z_]\w*)\s*\(/.exec(src.slice(dot + 1));
       if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang === 'python')) stats.skipped++;
       continue;
     }
-    const result = walk(dot, type);
+    const result = walk(start, type);
     let lineStart = src.lastIndexOf('\n', m.index!) + 1;
     // `ctr = (` on the line before, the chain on its own lines.
     if (!src.slice(lineStart, m.index!).trim() && lineStart > 0) lineStart = src.lastIndexOf('\n', lineStart - 2) + 1;
