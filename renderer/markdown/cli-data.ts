@@ -9,6 +9,10 @@ export interface CliFlag {
   type?: string;
   default?: string;
   description: string;
+  /** A persistent flag: subcommands (and, for `call`/`core`, the function chain) accept it too. */
+  persistent?: boolean;
+  /** The flag's value may be left out (`--compat` alone): it never takes the next word. */
+  optionalValue?: boolean;
 }
 /**
  * Anchors of an earlier version of the page (links in the wild) that should land on one of the
@@ -29,10 +33,17 @@ export interface CliCommand {
   flags?: CliFlag[];
   examples?: { description?: string; code: string }[];
   aliases?: CliAliases;
+  /** Other names of the command (cobra aliases): `use` for `dagger install`. */
+  altNames?: string[];
 }
 export interface CliData {
   globalFlags?: CliFlag[];
   commands: CliCommand[];
+  /**
+   * Commands that exist but are not rendered on the page (hidden ones, cobra's `help`): known to
+   * the audit of command lines in the content (test/content/audit/), shown nowhere.
+   */
+  unlistedCommands?: CliCommand[];
 }
 
 const ALIAS_KEYS = ['command', 'options', 'inherited', 'examples', 'seeAlso'];

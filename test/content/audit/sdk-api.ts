@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import ts from 'typescript';
+
+/**
+ * The Dagger API as the TypeScript SDK declares it (node_modules/@dagger.io/dagger, the generated
+ * client.gen.d.ts): each object type with its functions, their required parameters, their options
+ * type and what they return. The Go and Python SDKs are generated from the same schema, so their
+ * names map onto these by case and underscores alone (`WithExec`, `with_exec` → `withExec`;
+ * `from_` → `from`), which `key` does.
+ */
+export interface ApiFunction {
+  name: string;
+  /** Names of the required parameters, in order. */
+  params: string[];
+  /** The options type (`ContainerWithExecOpts`), if the function takes one. */
+  opts?: string;
+  /** The object type returned, when the call returns an object that can be chained on. */
+  returns?: string;
+  /** `key`s of the boolean parameters (a CLI flag of such an argument takes no value). */
+  booleans: string[];
+}
+
+export interface ApiModel {
+  /** Object types by name, their functions by `key`. */
+  types: Map<string, Map<string, ApiFunction>>;
+  /** Options types by name, their fields by `key` (value: the TypeScript name). */
+  opts: Map<string, Map<string, string>>;
+  /** Names of enums, scalars and other declared types. */
+  otherTypes: Set<string>;
+  /** Boolean fields of options types, as `OptsType.key`. */
+  booleanFields: Set<string>;
+  /** Enums, with the `key`s of their members' names and values (`Tcp`, `TCP` → `tcp`). */
+  enums: Map<string, Set<string>>;
+}
+
+/** The name a Go, Python or TypeScript spelling of an API name maps to. */
+export const key = (name: string) => name.replace(/_+$/, '').replace(/_/g, '').toLowerCase();
+
+export const SDK_DECLARATIONS = 'node_modules/@dagger.io/dagger/dist/src/api/client.gen.d.ts';
+
+export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set(), enums: new Map() };
+  const typeName = (node: ts.TypeNode | undefined): string | undefined =>
+    node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined;
+  const fn = (name: string, params: readonly ts.ParameterDeclaration[], returns: ts.TypeNode | undefined): ApiFunction => {
+    const f: ApiFunction = { name, params: [], booleans: [] };
+    for (const p of params) {
+      const pname = p.name.getText(source);
+      if (pname === 'opts') f.opts = typeName(p.type);
+      else if (!p.questionToken) f.params.push(pname);
+      if (p.type?.kind === ts.SyntaxKind.BooleanKeyword) f.booleans.push(key(pname));
+    }
+    const ret = typeName(returns);
+    if (ret && ret !== 'Promise') f.returns = ret;
+    return f;
+  };
+  for (const statement of source.statements) {
+    if (ts.isClassDeclaration(statement) && statement.name) {
+      const members = new Map<string, ApiFunction>();
+      for (const member of statement.members) {
+        if (!member.name || ts.isConstructorDeclaration(member)) continue;
+        if (ts.getCombinedModifierFlags(member as ts.Declaration) & ts.ModifierFlags.Private) continue;
+        const name = member.name.getText(source);
+        if (ts.isPropertyDeclaration(member) && member.type && ts.isFunctionTypeNode(member.type)) members.set(key(name), fn(name, member.type.parameters, member.type.type));
+        else if (ts.isMethodDeclaration(member)) members.set(key(name), fn(name, member.parameters, member.type));
+      }
+      model.types.set(statement.name.text, members);
+    } else if (ts.isTypeAliasDeclaration(statement)) {
+      const name = statement.name.text;
+      if (name.endsWith('Opts') && ts.isTypeLiteralNode(statement.type)) {
+        const fields = new Map<string, string>();
+        for (const m of statement.type.members) {
+          if (!m.name) continue;
+          fields.set(key(m.name.getText(source)), m.name.getText(source));
+          if (ts.isPropertySignature(m) && m.type?.kind === ts.SyntaxKind.BooleanKeyword) model.booleanFields.add(`${name}.${key(m.name.getText(source))}`);
+        }
+        model.opts.set(name, fields);
+      } else model.otherTypes.add(name);
+    } else if (ts.isEnumDeclaration(statement)) {
+      const members = new Set<string>();
+      for (const m of statement.members) {
+        members.add(key(m.name.getText(source)));
+        if (m.initializer && ts.isStringLiteral(m.initializer)) members.add(key(m.initializer.text));
+      }
+      model.enums.set(statement.name.text, members);
+    }
+  }
+  // Types returned but not declared as classes (scalars) do not chain.
+  for (const members of model.types.values()) for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;
+  return model;
+}
+
+/**
+ * Names of the installed SDK that the documented Dagger version lacks (content/data/
+ * api-absent-in-<version>.json, `exclude`: `Type`, `Type.member`, `OptsType.field`), when the
+ * file exists.
+ */
+export function loadAbsentNames(file: string): Set<string> {
+  if (!fs.existsSync(file)) return new Set();
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { exclude?: string[] };
+  return new Set(data.exclude ?? []);
+}

@@ -1,0 +1,313 @@
+import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
+
+/**
+ * Checks the Dagger API names used in a Go or Python snippet against the API model (sdk-api.ts):
+ *
+ * - call chains on `dag` (`dag.Container().From("alpine").WithExec(…)`,
+ *   `dag.container().from_("alpine").with_exec(…)`) and on values whose type the snippet states
+ *   (a parameter `src *dagger.Directory` / `src: dagger.Directory`, or a variable assigned from
+ *   such a chain): each function must exist on the type the previous call returned;
+ * - Go option structs (`dagger.ContainerWithExecOpts{UseEntrypoint: true}`): the type, its fields,
+ *   and that a call gets the options type of that function;
+ * - Python keyword arguments: a parameter or an option of the function called;
+ * - enum values (`dagger.NetworkProtocolTcp`, `dagger.NetworkProtocol.TCP`).
+ *
+ * Where a type cannot be known (the functions of an installed module on `dag`, the user's own
+ * objects, untyped variables) the chain is skipped, not guessed. Names that the installed SDK has
+ * but the documented Dagger version lacks (`absent`) are reported too.
+ */
+export type SdkLang = 'go' | 'python';
+
+export interface SdkProblem {
+  /** 0-based line in the snippet. */
+  line: number;
+  message: string;
+}
+
+export interface SdkStats {
+  /** API names checked and found (functions, option fields, keyword arguments). */
+  resolved: number;
+  /** Calls that look like API calls on a value of unknown type, left unchecked. */
+  skipped: number;
+}
+
+/** Replaces comments and the insides of string literals by spaces, keeping offsets and lines. */
+export function maskCode(code: string, lang: SdkLang): string {
+  const out = code.split('');
+  const blank = (from: number, to: number) => {
+    for (let k = from; k < to && k < out.length; k++) if (out[k] !== '\n') out[k] = ' ';
+  };
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    const lineComment = lang === 'go' ? c === '/' && code[i + 1] === '/' : c === '#';
+    if (lineComment) {
+      const end = code.indexOf('\n', i);
+      blank(i, end < 0 ? code.length : end);
+      i = end < 0 ? code.length : end;
+    } else if (lang === 'go' && c === '/' && code[i + 1] === '*') {
+      const end = code.indexOf('*/', i + 2);
+      blank(i, end < 0 ? code.length : end + 2);
+      i = end < 0 ? code.length : end + 1;
+    } else if (lang === 'python' && (code.startsWith('"""', i) || code.startsWith("'''", i))) {
+      const end = code.indexOf(code.slice(i, i + 3), i + 3);
+      blank(i + 3, end < 0 ? code.length : end);
+      i = end < 0 ? code.length : end + 2;
+    } else if (c === '"' || c === "'" || (lang === 'go' && c === '`')) {
+      let j = i + 1;
+      for (; j < code.length && code[j] !== c; j++) {
+        if (c !== '`' && code[j] === '\\') j++;
+        else if (c !== '`' && code[j] === '\n') break;
+      }
+      blank(i + 1, j);
+      i = j;
+    }
+  }
+  return out.join('');
+}
+
+/** Index of the bracket closing the one at `open` (masked code). */
+function closing(code: string, open: number): number {
+  const pairs: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+  const stack: string[] = [];
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (pairs[c]) stack.push(pairs[c]);
+    else if (c === ')' || c === ']' || c === '}') {
+      stack.pop();
+      if (!stack.length) return i;
+    }
+  }
+  return code.length;
+}
+
+/** The parts of an argument list (text between brackets) separated by top-level commas. */
+function topLevelParts(args: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i];
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(args.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(args.slice(start));
+  return parts;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/** A core function of `dag` whose name is a near miss of `name`, if any. */
+function nearMiss(members: Map<string, ApiFunction>, name: string): ApiFunction | undefined {
+  const k = key(name);
+  const limit = Math.max(1, Math.floor(k.length / 5));
+  let best: ApiFunction | undefined;
+  let bestDistance = Infinity;
+  for (const [mk, f] of members) {
+    const d = editDistance(k, mk);
+    if (d <= limit && d < bestDistance) [best, bestDistance] = [f, d];
+  }
+  return best;
+}
+
+const IDENT = /[A-Za-z_]\w*/y;
+
+export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
+  const src = maskCode(code, lang);
+  const problems: SdkProblem[] = [];
+  const lineAt = (pos: number) => src.slice(0, pos).split('\n').length - 1;
+  const report = (pos: number, message: string) => problems.push({ line: lineAt(pos), message });
+  const apiNames = new Set([...api.types.values()].flatMap((m) => [...m.keys()]));
+  // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
+  // `ClientContainerOpts`, `ClientLlmOpts`.
+  const optsByKey = new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][]));
+  const optsType = (name: string) => optsByKey.get(key(name));
+  const coreTypes = [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length);
+  /** An options type that, by its name, would belong to the core API (not to an installed module). */
+  const looksCore = (name: string) => coreTypes.some((t) => name.startsWith(t)) || api.types.get('Client')!.has(key(name.replace(/Opts$/, '')));
+
+  // Values whose type the snippet states; a name given two types (or assigned from something
+  // else) is dropped, since the snippet may hold several functions.
+  const typed = new Map<string, string>();
+  const untrusted = new Set<string>();
+  const setType = (name: string, type: string | undefined) => {
+    if (untrusted.has(name)) return;
+    if (!type || (typed.has(name) && typed.get(name) !== type)) {
+      typed.delete(name);
+      untrusted.add(name);
+    } else typed.set(name, type);
+  };
+  const PARAM = lang === 'go' ? /(?<![\w.])(\w+)\s+\*dagger\.(\w+)\b/g : /(?<![\w.])(\w+)\s*:\s*(?:Annotated\[\s*)?dagger\.(\w+)\b/g;
+  for (const m of src.matchAll(PARAM)) if (api.types.has(m[2])) setType(m[1], m[2]);
+  // The receivers of methods, whose typed fields (`Ctr *dagger.Container`, `ctr: dagger.Container`)
+  // start chains too.
+  const receivers = new Set(lang === 'python' ? ['self'] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]));
+  // Go custom applications: `client, err := dagger.Connect(ctx)` is the API's root, like `dag`.
+  const connected = new Set<string>();
+  if (lang === 'go') for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g)) connected.add(m[1]) && setType(m[1], 'Client');
+  // A name assigned from anything but a chain on `dag` or on such a value is not trusted.
+  const ASSIGN = lang === 'go' ? /^[ \t]*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*:?=(?!=)\s*(?:\(\s*)?(\w+)?/gm : /^[ \t]*(\w+)(?:\s*,\s*\w+)*\s*=(?!=)\s*(?:\(\s*)?(?:await\s+)?(\w+)?/gm;
+  const assignments = [...src.matchAll(ASSIGN)].map((m) => [m[1], m[2] ?? ''] as const);
+  const chainable = new Set(['dag', ...typed.keys()]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, from] of assignments) if (chainable.has(from) && !chainable.has(name)) grew = chainable.add(name) !== undefined;
+  }
+  for (const [name, from] of assignments) if (!chainable.has(from) && !(connected.has(name) && from === 'dagger')) setType(name, undefined);
+
+  /** Walks a call chain whose first `.` is at `pos` on a value of `type`; returns the final type. */
+  const walk = (pos: number, type: string): string | undefined => {
+    let current: string | undefined = type;
+    let dot = pos;
+    while (current) {
+      let at = dot + 1;
+      while (/\s/.test(src[at] ?? '')) at++;
+      IDENT.lastIndex = at;
+      const ident = IDENT.exec(src);
+      if (!ident) return undefined;
+      const name = ident[0];
+      let open = at + name.length;
+      while (src[open] === ' ') open++;
+      if (src[open] !== '(') return undefined;
+      const close = closing(src, open);
+      const members: Map<string, ApiFunction> = api.types.get(current)!;
+      const f: ApiFunction | undefined = members.get(key(name));
+      if (!f) {
+        const near = current === 'Client' ? nearMiss(members, name) : undefined;
+        if (current === 'Client' && !near) {
+          // A function of an installed module: its type is not known here.
+          stats.skipped++;
+          return undefined;
+        }
+        report(at, `${current === 'Client' ? 'dag' : current} has no function ${name}${near ? ` (did you mean ${near.name}?)` : ''}`);
+        return undefined;
+      }
+      stats.resolved++;
+      if (absent.has(`${current}.${f.name}`)) report(at, `${current}.${f.name} (${name}) is not in the documented Dagger version`);
+      checkArgs(src.slice(open + 1, close), open + 1, current, f, name);
+      current = f.returns;
+      let next = close + 1;
+      while (/\s/.test(src[next] ?? '')) next++;
+      if (src[next] !== '.') return current;
+      dot = next;
+    }
+    return undefined;
+  };
+
+  const checkArgs = (args: string, offset: number, type: string, f: ApiFunction, name: string) => {
+    const opts = f.opts ? api.opts.get(f.opts) : undefined;
+    if (lang === 'go') {
+      for (const m of args.matchAll(/\bdagger\.(\w+Opts)\s*\{/g)) {
+        const depth = [...args.slice(0, m.index)].reduce((d, c) => d + ('([{'.includes(c) ? 1 : ')]}'.includes(c) ? -1 : 0), 0);
+        if (depth !== 0 || !optsType(m[1])) continue;
+        const expected = f.opts?.replace(/^Client/, '');
+        if (optsType(m[1]) !== f.opts) report(offset + m.index!, `${name} takes ${expected ? `dagger.${expected}` : 'no options'}, not dagger.${m[1]}`);
+      }
+      return;
+    }
+    let position = 0;
+    for (const part of topLevelParts(args)) {
+      const kw = /^\s*(\w+)\s*=(?!=)/.exec(part);
+      if (!kw) {
+        position++;
+        continue;
+      }
+      const k = key(kw[1]);
+      const field = opts?.get(k);
+      if (f.params.some((p) => key(p) === k) || field) {
+        stats.resolved++;
+        if (field && (absent.has(`${f.opts}.${field}`) || absent.has(f.opts!))) report(offset + args.indexOf(part), `${f.opts}.${field} (${kw[1]}) is not in the documented Dagger version`);
+      } else report(offset + args.indexOf(part), `${type === 'Client' ? 'dag' : type}.${name}() has no argument ${kw[1]}`);
+    }
+  };
+
+  // Chains, in the order they appear (a variable is typed by the chain assigned to it).
+  for (const m of src.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\./g)) {
+    const root = m[1];
+    const dot = m.index! + m[0].length - 1;
+    let type = root === 'dag' ? 'Client' : typed.get(root);
+    let start = dot;
+    // A field of the receiver (`m.Ctr.…`, `self.ctr.…`) declared with a type in the snippet.
+    const field = !type && receivers.has(root) ? /^\s*([A-Za-z_]\w*)\s*\./.exec(src.slice(dot + 1)) : null;
+    if (field && typed.has(field[1])) {
+      type = typed.get(field[1]);
+      start = dot + field[0].length;
+    }
+    if (!type) {
+      const after = /^\s*([A-Za-z_]\w*)\s*\(/.exec(src.slice(dot + 1));
+      if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang === 'python')) stats.skipped++;
+      continue;
+    }
+    const result = walk(start, type);
+    let lineStart = src.lastIndexOf('\n', m.index!) + 1;
+    // `ctr = (` on the line before, the chain on its own lines.
+    if (!src.slice(lineStart, m.index!).trim() && lineStart > 0) lineStart = src.lastIndexOf('\n', lineStart - 2) + 1;
+    const assigned = (lang === 'go' ? /^[ \t]*(?:var\s+)?(\w+)\s*:?=\s*(?:\(\s*)?$/ : /^[ \t]*(\w+)\s*=\s*(?:\(\s*)?(?:await\s+)?$/).exec(src.slice(lineStart, m.index!));
+    if (assigned && !untrusted.has(assigned[1])) setType(assigned[1], result);
+  }
+
+  // Go option structs anywhere, and type names the documented version lacks.
+  if (lang === 'go') {
+    for (const m of src.matchAll(/\bdagger\.(\w+Opts)\s*\{/g)) {
+      const open = m.index! + m[0].length - 1;
+      const tsName = optsType(m[1]);
+      if (!tsName) {
+        if (looksCore(m[1])) report(m.index!, `dagger.${m[1]} is not an options type of the API`);
+        else stats.skipped++; // the options of an installed module's function
+        continue;
+      }
+      if (absent.has(tsName)) report(m.index!, `dagger.${m[1]} is not in the documented Dagger version`);
+      const fields = api.opts.get(tsName)!;
+      const body = src.slice(open + 1, closing(src, open));
+      for (const part of topLevelParts(body)) {
+        const field = /^\s*(\w+)\s*:/.exec(part);
+        if (!field) continue;
+        const tsField = fields.get(key(field[1]));
+        const at = open + 1 + body.indexOf(part);
+        if (!tsField) report(at, `dagger.${m[1]} has no field ${field[1]}`);
+        else {
+          stats.resolved++;
+          if (absent.has(`${tsName}.${tsField}`)) report(at, `dagger.${m[1]}.${field[1]} is not in the documented Dagger version`);
+        }
+      }
+    }
+  }
+  for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)/g)) if (api.types.has(m[1]) && absent.has(m[1])) report(m.index!, `dagger.${m[1]} is not in the documented Dagger version`);
+
+  // Enum values: Go `dagger.NetworkProtocolTcp` (enum name + value), Python
+  // `dagger.NetworkProtocol.TCP`. Other `dagger.X` names (Connect, ExecError, …) are the SDK's own.
+  const enums = [...api.enums.keys()].sort((a, b) => b.length - a.length);
+  if (lang === 'go') {
+    for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\b(?!\s*[({])/g)) {
+      const name = m[1];
+      if (api.types.has(name) || api.enums.has(name) || api.otherTypes.has(name)) continue;
+      const e = enums.find((n) => name.startsWith(n) && name.length > n.length);
+      if (!e) continue;
+      if (api.enums.get(e)!.has(key(name.slice(e.length)))) stats.resolved++;
+      else report(m.index!, `dagger.${e} has no value ${name.slice(e.length)} (dagger.${name})`);
+    }
+  } else {
+    for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\.(\w+)/g)) {
+      const members = api.enums.get(m[1]);
+      if (!members) continue;
+      if (members.has(key(m[2]))) stats.resolved++;
+      else report(m.index!, `dagger.${m[1]} has no value ${m[2]}`);
+    }
+  }
+  return problems;
+}
