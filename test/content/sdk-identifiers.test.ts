@@ -68,6 +68,11 @@ describe('the SDK identifier audit', () => {
     expect(check('dag.hello().hello(greeting="Bonjour")', 'python')).toEqual([]);
     expect(check('m.Ctr.WithExc(nil)', 'go')).toEqual([]); // no stated type for Ctr
     expect(check('fmt.Println("dag.Container().WithExc()") // dag.Containr()', 'go')).toEqual([]);
+    // The engine generates Env.with<Type>Input/Output and Binding.as<Type> for a module's types.
+    expect(check('dag.Env().WithWorkspaceInput("ws", ws, "a workspace").WithStringOutput("out", "done")', 'go')).toEqual([]);
+    expect(check('dag.env().with_workspace_output("ws", "the result")', 'python')).toEqual([]);
+    expect(check('dag.Env().WithStrngInput("q", "hi", "a question")', 'go')).toEqual(['0: Env has no function WithStrngInput (did you mean withStringInput?)']);
+    expect(check('dag.Env().WithWorkspace("ws")', 'go')).toEqual(['0: Env has no function WithWorkspace']);
   });
 
   it('checks enum values', () => {

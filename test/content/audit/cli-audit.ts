@@ -112,7 +112,9 @@ export function resolveCommand(model: CliModel, args: string[]): { command: Comm
       command = child;
       continue;
     }
-    if (command.children.length && (command !== model.root || !looksLikeFile(word))) return { unknown: `${command.name} ${word}` };
+    // A placeholder may stand for a subcommand (`dagger completion <shell>`); anything else that
+    // is not one is an unknown command, except a path or address given to the root command.
+    if (command.children.length && !word.includes(PLACEHOLDER) && (command !== model.root || !looksLikeFile(word))) return { unknown: `${command.name} ${word}` };
     resolving = false;
     rest.push(word);
   }
