@@ -48,7 +48,7 @@ const config: SiteConfigInput = {
     // PostHog-compatible page views and the community-tracking script load only when configured
     // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
   },
-  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference' },
+  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' },
 };
 
 export default config;

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overviewDoc } from '../../renderer/api-reference/markdown/overview-page.ts';
 import type { ApiModel } from '../../renderer/api-reference/model.ts';
-import { SDK_VERSION, reference, render } from './helpers.ts';
+import { DOCS_VERSION, SDK_VERSION, reference, render } from './helpers.ts';
 
 // Generates the reference once if the cache is cold; the tests then read it from memory.
 beforeAll(() => reference(), 180_000);
@@ -15,7 +15,7 @@ beforeAll(() => reference(), 180_000);
 describe('reference overview', () => {
   it('installs the documented version', async () => {
     const overview = (await reference()).docs.find((d) => d.relPath === 'reference/typescript/index.md')!;
-    expect(overview.source).toContain(`npm install --save-dev @dagger.io/dagger@${SDK_VERSION}`);
+    expect(overview.source).toContain(`npm install --save-dev @dagger.io/dagger@${DOCS_VERSION}`);
     for (const section of ['## Install', '## Import', '## Connect', '## Handle errors', '## Where to go next']) {
       expect(overview.source).toContain(section);
     }
