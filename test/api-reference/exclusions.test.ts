@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { Kind, parse } from 'graphql';
+import ts from 'typescript';
+import { ReflectionKind } from 'typedoc/models';
 import type { Root as MdastRoot } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +180,105 @@ describe(`TypeScript reference and GraphQL page document ${DOCS_VERSION}`, () =>
     expect(byRoute.get(`${CLIENT}/type-aliases/HostDirectoryOpts`)!.data.description).toBe(`Optional arguments of Host.directory() in the Dagger TypeScript SDK ${DOCS_VERSION}.`);
     expect(byRoute.get(GRAPHQL)!.doc.source).toContain(`as of version ${DOCS_VERSION}, read from the generated client`);
   });
+});
+
+const DAGGER_REPO = '/work/.mirror/dagger+dagger/repo';
+
+/** The TypeScript SDK's enum member name for a GraphQL value (strcase.ToCamel): `OCIMediaTypes` → `OcimediaTypes`. */
+const enumMember = (value: string) =>
+  value
+    .split(/_+/)
+    .filter(Boolean)
+    .map((w) => [...w].map((c, i) => (i === 0 ? c.toUpperCase() : /[A-Z]/.test(w[i - 1]) && /[A-Z]/.test(c) ? c.toLowerCase() : c)).join(''))
+    .join('');
+
+describe('the GraphQL page against Dagger\'s own schema', () => {
+  // Where Dagger's repository is at hand: the page lists exactly the 0.18.16 schema's types,
+  // fields, arguments and enum values (enum aliases folded into one row, as the SDK sends them).
+  it.skipIf(!fs.existsSync(DAGGER_REPO))(`has exactly the types, fields and arguments of the ${DOCS_VERSION} schema`, () => {
+    const sdl = execFileSync('git', ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:docs/docs-graphql/schema.graphqls`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const want = new Set<string>();
+    const enumValues = new Map<string, string[]>();
+    for (const d of parse(sdl).definitions) {
+      if (d.kind === Kind.DIRECTIVE_DEFINITION || !('name' in d) || !d.name) continue;
+      const n = d.name.value;
+      want.add(n);
+      if ('fields' in d) for (const f of d.fields ?? []) {
+        want.add(`${n}.${f.name.value}`);
+        if ('arguments' in f) for (const a of f.arguments ?? []) want.add(`${n}.${f.name.value}(${a.name.value})`);
+      }
+      if (d.kind === Kind.ENUM_TYPE_DEFINITION) enumValues.set(n, [...new Set((d.values ?? []).map((v) => enumMember(v.name.value)))].sort());
+    }
+    const have = new Set<string>();
+    const members = new Map<string, string[]>();
+    let type = '';
+    for (const line of byRoute.get(GRAPHQL)!.doc.source.split('\n')) {
+      const heading = /^#{2,3} (\w+) \{#definition-/.exec(line);
+      if (heading) {
+        type = heading[1];
+        if (!['Boolean', 'Int', 'String', 'Float'].includes(type)) have.add(type);
+        continue;
+      }
+      const field = /^- `(\w+)(?:\(([^`]*)\))?: /.exec(line);
+      if (field && type) {
+        have.add(`${type}.${field[1]}`);
+        for (const arg of field[2]?.split(/, (?=\w+:)/) ?? []) have.add(`${type}.${field[1]}(${arg.split(':')[0]})`);
+      }
+      const value = /^\| `(\w+)` \| (`.*`) \|/.exec(line);
+      if (value && type) members.set(type, [...(members.get(type) ?? []), ...value[2].split(', ').map((m) => m.replace(/`/g, ''))].sort());
+    }
+    expect([...have].filter((x) => !want.has(x)), 'on the page, not in the schema').toEqual([]);
+    expect([...want].filter((x) => !have.has(x) && !enumValues.has(x.split('.')[0])), 'in the schema, not on the page').toEqual([]);
+    // Every enum value of the schema is a TypeScript member on the page (GZIP and Gzip are both `Gzip`).
+    expect(Object.fromEntries(members)).toEqual(Object.fromEntries(enumValues));
+  });
+});
+
+/** Exported names of the SDK's generated client source: `Name`, `Class.member`, `Enum.Member`, `TypeOpts.option`. */
+function sourceNames(code: string): Set<string> {
+  const sf = ts.createSourceFile('client.gen.ts', code, ts.ScriptTarget.Latest, true);
+  const names = new Set<string>();
+  const text = (n: ts.PropertyName | undefined) => (n && (ts.isIdentifier(n) || ts.isStringLiteral(n)) ? n.text : undefined);
+  for (const st of sf.statements) {
+    const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) continue;
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+      continue;
+    }
+    const name = (st as ts.DeclarationStatement).name?.getText(sf);
+    if (!name) continue;
+    names.add(name);
+    if (ts.isClassDeclaration(st)) {
+      for (const m of st.members) {
+        const hidden = ts.isConstructorDeclaration(m) || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.PrivateKeyword || x.kind === ts.SyntaxKind.ProtectedKeyword));
+        const n = text(m.name);
+        if (!hidden && n) names.add(`${name}.${n}`);
+      }
+    }
+    if (ts.isEnumDeclaration(st)) for (const m of st.members) names.add(`${name}.${text(m.name)}`);
+    if (ts.isTypeAliasDeclaration(st) && ts.isTypeLiteralNode(st.type)) for (const m of st.type.members) if (text(m.name)) names.add(`${name}.${text(m.name)}`);
+  }
+  return names;
+}
+
+describe('the TypeScript reference against the SDK\'s own source', () => {
+  // Where Dagger's repository is at hand: after pruning, the client module declares exactly what
+  // the TypeScript SDK's generated client of 0.18.16 exports.
+  it.skipIf(!fs.existsSync(DAGGER_REPO))(`has exactly the classes, members, enums and options of the ${DOCS_VERSION} client`, async () => {
+    const code = execFileSync('git', ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:sdk/typescript/src/api/client.gen.ts`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const want = sourceNames(code);
+    const project = pruneProject(await projectToJson(SETTINGS.package, path.resolve('node_modules/@dagger.io/dagger')), excludeMembers(EXCLUSIONS.exclude));
+    const client = project.children!.find((m) => m.name === 'api/client.gen')!;
+    const have = new Set<string>();
+    for (const d of client.children ?? []) {
+      have.add(d.name);
+      for (const m of d.children ?? []) if (m.kind !== ReflectionKind.Constructor) have.add(`${d.name}.${m.name}`);
+    }
+    expect(want.size).toBeGreaterThan(900);
+    expect([...have].filter((n) => !want.has(n)), `in the reference, not in ${DOCS_VERSION}`).toEqual([]);
+    expect([...want].filter((n) => !have.has(n)), `in ${DOCS_VERSION}, not in the reference`).toEqual([]);
+  }, 60_000);
 });
 
 describe('pruning the TypeDoc model', () => {
