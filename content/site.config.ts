@@ -48,7 +48,10 @@ const config: SiteConfigInput = {
     // PostHog-compatible page views and the community-tracking script load only when configured
     // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
   },
-  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference' },
+  // The SDK reference is generated from @dagger.io/dagger 0.18.19 (the registry here has no 0.18.16) and
+  // leaves out what Dagger 0.18.16 lacks: the list in data/ is a schema diff of the two tags
+  // (scripts/sdk-surface-diff.mjs), also used to reject TypeScript examples that use those names.
+  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' },
 };
 
 export default config;

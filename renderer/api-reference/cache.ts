@@ -41,10 +41,12 @@ export function generatorHash(dir = GENERATOR_DIR): string {
 
 /**
  * A short hash of everything that shapes the output besides the version: the generator, and the
- * site's settings (the package, its title, and the overview template it writes in content/).
+ * site's settings (the package, its title, the overview template it writes in content/, the names
+ * it leaves out and the API version it documents).
  */
 export function referenceHash(settings: ReferenceSettings, generator = generatorHash()): string {
-  return createHash('sha256').update(JSON.stringify([generator, settings.package, settings.title, settings.overview, settings.graphqlRoute ?? null])).digest('hex').slice(0, 16);
+  const parts = [generator, settings.package, settings.title, settings.overview, settings.graphqlRoute ?? null, settings.exclude ?? null, settings.documents ?? null];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }
 
 /** `<cacheDir>/<version>-<reference hash>.json`. */

@@ -8,7 +8,8 @@ import { groupDoc, moduleDoc, modulesDoc } from './markdown/index-pages.ts';
 import { modulePurposes, overviewDoc } from './markdown/overview-page.ts';
 import { typeAliasPage } from './markdown/type-alias-page.ts';
 import { variablePage } from './markdown/variable-page.ts';
-import { ApiModel, type MemberFilter, type PageInfo } from './model.ts';
+import { pruneProject } from './exclude.ts';
+import { ApiModel, excludeMembers, type MemberFilter, type PageInfo } from './model.ts';
 import { buildSidebar } from './sidebar.ts';
 import { CLIENT_MODULE, ENTRY_POINTS, projectToJson } from './typedoc-json.ts';
 import { graphqlPage } from './graphql/page.ts';
@@ -34,10 +35,13 @@ function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   }
 }
 
-/** Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar. */
-export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings, documented?: MemberFilter): ApiReference {
+/**
+ * Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar, leaving out
+ * what `documented` rejects (by default the settings' `exclude` names).
+ */
+export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings, documented: MemberFilter = excludeMembers(settings.exclude)): ApiReference {
   const { version, overview } = settings;
-  const model = new ApiModel(project, version, settings.package, settings.title, documented);
+  const model = new ApiModel(pruneProject(project, documented), settings.documents ?? version, settings.package, settings.title, documented, version);
   const found = model.modules.map((m) => m.name).sort();
   const expected = ENTRY_POINTS.map((e) => e.module).sort();
   if (found.join() !== expected.join()) {

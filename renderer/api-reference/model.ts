@@ -140,16 +140,20 @@ const SECTION_ORDER = ['Constructors', 'Properties', 'Accessors', 'Methods'];
 export type MemberLookup = (id: number) => Decl | undefined;
 
 /**
- * Decides whether a member is documented, by `Owner.member` name (`Container.withExec`,
- * `ContainerWithExecOpts.noInit`). Both references (TypeScript pages and the GraphQL page) ask
- * this one function, so excluding a member removes it from both.
+ * Decides whether a declaration is documented: a top-level one by its name (`Changeset`), a member
+ * by `Owner.member` (`Container.withExec`, `ContainerWithExecOpts.noInit`). Both references
+ * (TypeScript pages and the GraphQL page) ask this one function, so excluding a name removes it
+ * from both; a member of an excluded declaration is excluded too.
  */
-export type MemberFilter = (owner: string, member: string) => boolean;
+export type MemberFilter = (owner: string, member?: string) => boolean;
 
-/** A filter that documents every member except the `Owner.member` names listed. */
+/**
+ * A filter that documents everything except the names listed: `Name` leaves out a whole
+ * declaration (class, enum, type alias), `Owner.member` one member of it.
+ */
 export function excludeMembers(names: Iterable<string> = []): MemberFilter {
   const excluded = new Set(names);
-  return (owner, member) => !excluded.has(`${owner}.${member}`);
+  return (owner, member) => !excluded.has(owner) && (member === undefined || !excluded.has(`${owner}.${member}`));
 }
 
 /**
@@ -211,13 +215,19 @@ export class ApiModel {
 
   constructor(
     readonly project: J.ProjectReflection,
+    /** The version the pages document, as their prose names it. */
     readonly version: string,
     /** The npm package name, as code imports it. */
     readonly packageName: string,
     /** How generated prose names the package (apiReference.title). */
     readonly title: string,
-    /** Which class and object-type members are documented (every one unless told otherwise). */
+    /** Which declarations and members are documented (every one unless told otherwise). */
     readonly documented: MemberFilter = excludeMembers(),
+    /**
+     * The version of the installed package the pages are generated from, when it differs from
+     * `version` (the API version the pages document and their prose names).
+     */
+    readonly packageVersion: string = version,
   ) {
     // Members first: a layout needs to follow inheritance chains into other classes.
     for (const mod of project.children ?? []) for (const c of mod.children ?? []) for (const m of c.children ?? []) this.memberById.set(m.id, m);
@@ -240,6 +250,7 @@ export class ApiModel {
     this.modules.push(info);
     this.targets.set(mod.id, { route: docRoute(info.docId) });
     for (const child of mod.children ?? []) {
+      if (!this.documented(child.name)) continue;
       const kind = PAGE_KINDS.find((k) => k.kind === child.kind);
       if (!kind) {
         // Failing loudly beats silently dropping an export a reader might look for.

@@ -18,6 +18,17 @@ export interface ReferenceSettings {
    * `/api/reference`; none is generated when unset.
    */
   graphqlRoute?: string;
+  /**
+   * Names the reference leaves out, because the API version the site documents lacks them although
+   * the installed package has them: `Changeset` (a whole class, enum or type), `Container.combinedOutput`
+   * (a member), `HostDirectoryOpts.gitignore` (an option). See renderer/api-reference/exclude.ts.
+   */
+  exclude?: string[];
+  /**
+   * The API version the reference documents, when it is not the package's own (the site installs a
+   * newer package and leaves out, with `exclude`, what this version lacks). Prose says this version.
+   */
+  documents?: string;
 }
 
 /** One generated Markdown page of the SDK reference. */

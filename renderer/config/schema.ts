@@ -87,6 +87,12 @@ export const SiteConfigSchema = z
         overview: z.string().min(1),
         /** Where the GraphQL reference read from the package's generated client is served (a route such as /api/reference); none when unset. */
         graphqlRoute: z.string().regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference').optional(),
+        /**
+         * A JSON file, relative to content/, listing what the installed package has and the version
+         * the site documents (docsVersion.shows) lacks: its `exclude` names are left out of both
+         * references and rejected in TypeScript examples. Written by scripts/sdk-surface-diff.mjs.
+         */
+        exclude: z.string().min(1).optional(),
       })
       .strict()
       .optional(),

@@ -99,7 +99,8 @@ describe('rendering in the engine dialect', () => {
     // Colons before digits too: `1000:1000` and timestamps.
     expect(container).toContain('"2023-01-01T00:00:00Z"');
     const directory = hastText(page('/reference/typescript/api/client.gen/classes/Directory').hast);
-    expect(directory).toContain('escape literal ., [, ], {, }, | with backslashes');
+    // Square brackets stay text, not a link reference.
+    expect(directory).toContain('mounted at /run/secrets/[secret-name]');
     // `user:group` would be a text directive if the colon were not escaped.
     expect(container).toContain('A user:group to set for the');
   });
@@ -121,6 +122,7 @@ describe('rendering in the engine dialect', () => {
       });
     }
     expect(notices.filter((n) => n === 'warning').length).toBe(7);
-    expect(notices.filter((n) => n === 'note').length).toBe(4);
+    // Four experimental members in 0.18.19; the fourth, Directory.withPatchFile, is new since 0.18.16 and left out.
+    expect(notices.filter((n) => n === 'note').length).toBe(3);
   });
 });

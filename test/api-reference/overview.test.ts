@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overviewDoc } from '../../renderer/api-reference/markdown/overview-page.ts';
 import type { ApiModel } from '../../renderer/api-reference/model.ts';
-import { SDK_VERSION, reference, render } from './helpers.ts';
+import type { CodeBlock } from '../content/code-blocks.ts';
+import { checkTypeScriptBlocks } from '../content/typescript-check.ts';
+import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, reference, render } from './helpers.ts';
 
 // Generates the reference once if the cache is cold; the tests then read it from memory.
 beforeAll(() => reference(), 180_000);
@@ -15,7 +15,7 @@ beforeAll(() => reference(), 180_000);
 describe('reference overview', () => {
   it('installs the documented version', async () => {
     const overview = (await reference()).docs.find((d) => d.relPath === 'reference/typescript/index.md')!;
-    expect(overview.source).toContain(`npm install --save-dev @dagger.io/dagger@${SDK_VERSION}`);
+    expect(overview.source).toContain(`npm install --save-dev @dagger.io/dagger@${DOCS_VERSION}`);
     for (const section of ['## Install', '## Import', '## Connect', '## Handle errors', '## Where to go next']) {
       expect(overview.source).toContain(section);
     }
@@ -36,35 +36,16 @@ describe('reference overview', () => {
     expect(overviewDoc(model, template('{{ref:connect:gone}} in {{version}}')).source).toBe('---\ntitle: "T"\ndescription: "D 1.0.0"\nsidebar_label: "O"\n---\n\n`gone` in 1.0.0\n');
   });
 
-  it(`has TypeScript examples that type-check against @dagger.io/dagger ${SDK_VERSION}`, async () => {
+  it(`has TypeScript examples that type-check against @dagger.io/dagger ${SDK_VERSION} and use only the API of ${DOCS_VERSION}`, async () => {
     const overview = (await reference()).docs.find((d) => d.relPath === 'reference/typescript/index.md')!;
     const { mdast } = await render(overview);
-    const blocks: string[] = [];
+    // Type-checked like the examples in content/, and held to the documented API version.
+    const blocks: CodeBlock[] = [];
     visit(mdast, 'code', (node) => {
-      if (node.lang === 'typescript' || node.lang === 'ts') blocks.push(node.value);
+      if (node.lang === 'typescript' || node.lang === 'ts') blocks.push({ file: 'reference/typescript (generated overview)', line: (node.position?.start.line ?? 0) + 1, lang: node.lang, meta: '', code: node.value });
     });
     expect(blocks.length).toBeGreaterThanOrEqual(3);
-
-    const dir = path.resolve('node_modules/.cache/api-reference-overview');
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    const files = blocks.map((code, i) => {
-      const file = path.join(dir, `block-${i}.ts`);
-      fs.writeFileSync(file, `${code}\nexport {};\n`);
-      return file;
-    });
-    const program = ts.createProgram(files, {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: ['node'],
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    fs.rmSync(dir, { recursive: true, force: true });
+    const problems = checkTypeScriptBlocks(blocks, path.resolve(`node_modules/.cache/api-reference-overview-${process.pid}`), { exclude: EXCLUSIONS.exclude, documents: DOCS_VERSION });
     expect(problems).toEqual([]);
   });
 });

@@ -1,52 +1,68 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { collectCodeBlocks } from './code-blocks.ts';
+import { referenceSettings } from '../../renderer/config/api-reference.ts';
+import { loadConfig } from '../../renderer/config/load.ts';
+import { collectCodeBlocks, type CodeBlock } from './code-blocks.ts';
+import { checkTypeScriptBlocks, type SurfaceCheck } from './typescript-check.ts';
 
-// Every TypeScript example in the docs compiles against the SDK version the site documents, so a
-// renamed method or a wrong argument type fails the tests instead of reaching a reader.
+// Every TypeScript example in the docs compiles against the SDK the site installs, so a renamed
+// method or a wrong argument type fails the tests instead of reaching a reader; and none uses
+// what that SDK has but the documented Dagger version lacks (apiReference.exclude).
 const SDK_VERSION = '0.18.19';
+const DOCS_VERSION = '0.18.16';
 const root = path.resolve('content');
-const workDir = path.resolve('node_modules/.cache/ts-blocks');
+// Per process: worktrees of this repository may share node_modules and run this test at once.
+const workDir = path.resolve(`node_modules/.cache/ts-blocks-${process.pid}`);
+
+/** The site's exclusion list and documented version, as the reference generator reads them. */
+async function siteSurface(): Promise<SurfaceCheck> {
+  const settings = referenceSettings((await loadConfig(root)).site, root);
+  if (!settings?.exclude || !settings.documents) throw new Error('content/site.config.ts: apiReference.exclude is not set');
+  return { exclude: settings.exclude, documents: settings.documents };
+}
 
 describe('TypeScript code blocks in content/', () => {
-  it(`type-check against @dagger.io/dagger ${SDK_VERSION}`, () => {
+  it(`type-check against @dagger.io/dagger ${SDK_VERSION} and use only the API of Dagger ${DOCS_VERSION}`, async () => {
     const installed = JSON.parse(fs.readFileSync('node_modules/@dagger.io/dagger/package.json', 'utf8'));
     expect(installed.version).toBe(SDK_VERSION);
+    const surface = await siteSurface();
+    expect(surface.documents).toBe(DOCS_VERSION);
 
-    const blocks = collectCodeBlocks(root).filter(
-      (b) => ['typescript', 'ts'].includes(b.lang) && !/\bno-check\b/.test(b.meta),
-    );
-    fs.rmSync(workDir, { recursive: true, force: true });
-    fs.mkdirSync(workDir, { recursive: true });
-    const files = blocks.map((block, i) => {
-      const file = path.join(workDir, `block-${i}.ts`);
-      // Each block is its own module; `export {}` keeps import-free snippets module-scoped.
-      fs.writeFileSync(file, `${block.code}\nexport {};\n`);
-      return file;
-    });
-
-    const program = ts.createProgram(files, {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      experimentalDecorators: true, // Dagger TypeScript modules use legacy decorators
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: ['node'],
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => {
-      const index = d.file ? files.indexOf(path.resolve(d.file.fileName)) : -1;
-      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-      if (index < 0 || !d.file || d.start === undefined) return message;
-      const { line } = d.file.getLineAndCharacterOfPosition(d.start);
-      const block = blocks[index];
-      return `${block.file}:${block.line + line}: ${message}`;
-    });
-    console.log(`type-checked ${blocks.length} TypeScript blocks`);
+    // Fragments marked no-check are not type-checked, but still held to the documented API.
+    const blocks = collectCodeBlocks(root).filter((b) => ['typescript', 'ts'].includes(b.lang));
+    const problems = checkTypeScriptBlocks(blocks, workDir, surface);
+    console.log(`type-checked ${blocks.filter((b) => !/\bno-check\b/.test(b.meta)).length} TypeScript blocks, checked ${blocks.length} against the API of ${DOCS_VERSION}`);
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
+});
+
+describe('the API-surface check', () => {
+  const block = (code: string, line = 10): CodeBlock => ({ file: 'docs/example.md', line, lang: 'typescript', meta: '', code });
+
+  it(`rejects what ${SDK_VERSION} has and ${DOCS_VERSION} lacks, and accepts the rest`, async () => {
+    const surface = await siteSurface();
+    const blocks = [
+      block('import { dag } from "@dagger.io/dagger"\n\nexport const out = await dag.container().from("alpine").combinedOutput()\n', 10),
+      block('import { dag, Changeset } from "@dagger.io/dagger"\n\nexport function diff(): Changeset {\n  return dag.directory().changes(dag.directory())\n}\n', 20),
+      block('import { dag } from "@dagger.io/dagger"\n\nexport const head = await dag.directory().file("a.txt").contents({ offsetLines: 1 })\nexport const src = dag.host().directory(".", { gitignore: true, exclude: ["node_modules"] })\n', 30),
+      block('import { dag, Container, ReturnType } from "@dagger.io/dagger"\n\nexport function build(): Container {\n  return dag.container().from("alpine").withExec(["ls"], { expect: ReturnType.Any })\n}\nexport const dir = dag.host().directory(".", { exclude: ["node_modules"] })\n', 40),
+    ];
+    const problems = checkTypeScriptBlocks(blocks, `${workDir}-surface`, surface);
+    expect(problems).toEqual([
+      `docs/example.md:12: Container.combinedOutput is not in Dagger ${DOCS_VERSION}`,
+      `docs/example.md:20: Changeset is not in Dagger ${DOCS_VERSION}`,
+      `docs/example.md:22: Changeset is not in Dagger ${DOCS_VERSION}`,
+      `docs/example.md:23: Directory.changes is not in Dagger ${DOCS_VERSION}`,
+      `docs/example.md:32: FileContentsOpts.offsetLines is not in Dagger ${DOCS_VERSION}`,
+      `docs/example.md:33: HostDirectoryOpts.gitignore is not in Dagger ${DOCS_VERSION}`,
+    ]);
+    // Without the list, the same blocks type-check: 0.18.19 has all of it.
+    expect(checkTypeScriptBlocks(blocks, `${workDir}-surface`)).toEqual([]);
+    // A fragment is not type-checked, but what it resolves in the SDK is still checked.
+    const fragment = { ...block('const c = dag.container().combinedOutput()\nundefinedThing()\n', 50), meta: 'no-check' };
+    expect(checkTypeScriptBlocks([fragment], `${workDir}-surface`, surface)).toEqual([]);
+    const importing = { ...fragment, code: `import { dag } from "@dagger.io/dagger"\n${fragment.code}` };
+    expect(checkTypeScriptBlocks([importing], `${workDir}-surface`, surface)).toEqual([`docs/example.md:51: Container.combinedOutput is not in Dagger ${DOCS_VERSION}`]);
+  }, 60_000);
 });

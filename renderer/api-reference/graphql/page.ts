@@ -77,8 +77,12 @@ export function schemaCounts(schema: GqlSchema): Record<GqlKind, number> & { fie
 export function graphqlPage(schema: GqlSchema, model: ApiModel, route: string): GeneratedDoc {
   const n = schemaCounts(schema);
   const sdk = link(escapeLiteral(model.title), docRoute(DOC_ROOT));
+  const opening =
+    model.packageVersion === model.version
+      ? `Every type of the GraphQL API, read from the generated client of the ${sdk} ${escapeLiteral(model.version)}`
+      : `Every type of the GraphQL API as of version ${escapeLiteral(model.version)}, read from the generated client of the ${sdk} ${escapeLiteral(model.packageVersion)} without what ${escapeLiteral(model.version)} lacks`;
   const blocks = [
-    `Every type of the GraphQL API, read from the generated client of the ${sdk} ${escapeLiteral(model.version)}: the ${inlineCode('Query')} root, ${n.object} object types, ${n.input} input types, ${n.enum} enums and ${n.scalar} scalars, ${n.fields} fields in all. Each type links to its TypeScript page.`,
+    `${opening}: the ${inlineCode('Query')} root, ${n.object} object types, ${n.input} input types, ${n.enum} enums and ${n.scalar} scalars, ${n.fields} fields in all. Each type links to its TypeScript page.`,
     `Objects are passed to arguments by their ID scalar (a ${inlineCode('Directory')} argument takes a ${inlineCode('DirectoryID')}). The client does not record which results may be null or which defaults optional arguments have: results are shown non-null (except ${inlineCode('Void')}) and optional arguments without a default.`,
   ];
   for (const t of schema.types.filter((x) => x.kind === 'query')) blocks.push(typeSection(t, '##', model));

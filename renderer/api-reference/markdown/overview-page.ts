@@ -8,7 +8,8 @@ import { clampDescription, makeDoc } from './page.ts';
 /**
  * Placeholders of the overview template, which the site writes (apiReference.overview) because
  * installing, importing and connecting are not described by any one TSDoc comment:
- *   {{version}}                   the documented package version
+ *   {{version}}                   the documented version (apiReference.documents, else the package's)
+ *   {{packageVersion}}            the version of the package the pages are generated from
  *   {{ref:module:name}}           `name`, linked to its declaration page
  *   {{ref:module:name:text}}      `text`, linked to the declaration page of `name`
  *   {{module:module}}             `module`, linked to the module's index
@@ -21,6 +22,7 @@ const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 function fill(model: ApiModel, placeholder: string): string {
   const [kind, ...args] = placeholder.split(':');
   if (kind === 'version' && args.length === 0) return model.version;
+  if (kind === 'packageVersion' && args.length === 0) return model.packageVersion;
   if (kind === 'ref' && (args.length === 2 || args.length === 3)) {
     const [moduleName, name, text = name] = args;
     const page = model.pages.find((p) => p.module.name === moduleName && p.reflection.name === name);
