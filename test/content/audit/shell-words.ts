@@ -71,9 +71,16 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
     }
     return src.length;
   };
-  const substitute = (from: number, to: number) => {
+  /**
+   * A substitution starting at `start` whose inner commands run from `from` to `to`: they count
+   * as commands of their own; the current word gets `marker` instead. Returns where to go on.
+   */
+  const substitute = (start: number, from: number, to: number, marker: string): number => {
     const before = src.slice(0, from).split('\n').length - 1;
     nested.push(...shellCommands(src.slice(from, to), firstLine + before));
+    line += src.slice(start, to).split('\n').length - 1;
+    word += marker;
+    return to;
   };
 
   for (let i = 0; i < src.length; i++) {
@@ -128,10 +135,7 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
       for (i++; i < src.length && src[i] !== '"'; i++) {
         if (src[i] === '\\' && i + 1 < src.length) word += src[++i];
         else if (src[i] === '$' && src[i + 1] === '(') {
-          const close = closingParen(i + 2);
-          substitute(i + 2, close);
-          word += '$(…)';
-          i = close;
+          i = substitute(i, i + 2, closingParen(i + 2), '$(…)');
         } else {
           if (src[i] === '\n') line++;
           word += src[i];
@@ -141,21 +145,13 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
     }
     if (c === '$' && src[i + 1] === '(') {
       startWord();
-      const close = closingParen(i + 2);
-      substitute(i + 2, close);
-      line += src.slice(i, close).split('\n').length - 1;
-      word += '$(…)';
-      i = close;
+      i = substitute(i, i + 2, closingParen(i + 2), '$(…)');
       continue;
     }
     if (c === '`') {
       startWord();
       const end = src.indexOf('`', i + 1);
-      const stop = end < 0 ? src.length : end;
-      substitute(i + 1, stop);
-      line += src.slice(i, stop).split('\n').length - 1;
-      word += '`…`';
-      i = stop;
+      i = substitute(i, i + 1, end < 0 ? src.length : end, '`…`');
       continue;
     }
     if (c === '$' && src[i + 1] === '{') {
@@ -170,11 +166,7 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
       // Process substitution, `<(dagger completion bash)`: a word whose inner commands count.
       endWord();
       startWord();
-      const close = closingParen(i + 2);
-      substitute(i + 2, close);
-      line += src.slice(i, close).split('\n').length - 1;
-      word += '<(…)';
-      i = close;
+      i = substitute(i, i + 2, closingParen(i + 2), '<(…)');
       continue;
     }
     if (c === '<' || c === '>') {
