@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referenceSettings } from '../../renderer/config/api-reference.ts';
-import { loadConfig } from '../../renderer/config/load.ts';
 import { collectCodeBlocks, type CodeBlock } from './code-blocks.ts';
-import { checkTypeScriptBlocks, type SurfaceCheck } from './typescript-check.ts';
+import { documentedSurface } from './documented-api.ts';
+import { checkTypeScriptBlocks } from './typescript-check.ts';
 
 // Every TypeScript example in the docs compiles against the SDK the site installs, so a renamed
 // method or a wrong argument type fails the tests instead of reaching a reader; and none uses
@@ -15,18 +14,11 @@ const root = path.resolve('content');
 // Per process: worktrees of this repository may share node_modules and run this test at once.
 const workDir = path.resolve(`node_modules/.cache/ts-blocks-${process.pid}`);
 
-/** The site's exclusion list and documented version, as the reference generator reads them. */
-async function siteSurface(): Promise<SurfaceCheck> {
-  const settings = referenceSettings((await loadConfig(root)).site, root);
-  if (!settings?.exclude || !settings.documents) throw new Error('content/site.config.ts: apiReference.exclude is not set');
-  return { exclude: settings.exclude, documents: settings.documents };
-}
-
 describe('TypeScript code blocks in content/', () => {
   it(`type-check against @dagger.io/dagger ${SDK_VERSION} and use only the API of Dagger ${DOCS_VERSION}`, async () => {
     const installed = JSON.parse(fs.readFileSync('node_modules/@dagger.io/dagger/package.json', 'utf8'));
     expect(installed.version).toBe(SDK_VERSION);
-    const surface = await siteSurface();
+    const surface = await documentedSurface(root);
     expect(surface.documents).toBe(DOCS_VERSION);
 
     // Fragments marked no-check are not type-checked, but still held to the documented API.
@@ -41,7 +33,7 @@ describe('the API-surface check', () => {
   const block = (code: string, line = 10): CodeBlock => ({ file: 'docs/example.md', line, lang: 'typescript', meta: '', code });
 
   it(`rejects what ${SDK_VERSION} has and ${DOCS_VERSION} lacks, and accepts the rest`, async () => {
-    const surface = await siteSurface();
+    const surface = await documentedSurface(root);
     const blocks = [
       block('import { dag } from "@dagger.io/dagger"\n\nexport const out = await dag.container().from("alpine").combinedOutput()\n', 10),
       block('import { dag, Changeset } from "@dagger.io/dagger"\n\nexport function diff(): Changeset {\n  return dag.directory().changes(dag.directory())\n}\n', 20),

@@ -7,7 +7,7 @@ import { collectCodeBlocks } from '../code-blocks.ts';
 import { checkDaggerArgs, cliModel, resolveCommand, type CliModel } from './cli-audit.ts';
 import { checkCoreChain } from './core-calls.ts';
 import { checkDaggerShell } from './dagger-shell.ts';
-import { loadAbsentNames, loadApiModel } from './sdk-api.ts';
+import { loadApiModel } from './sdk-api.ts';
 import { argsOf, shellCommands } from './shell-words.ts';
 
 /** A `dagger …` command line found in the content. */
@@ -160,15 +160,14 @@ export interface CommandAudit {
 /**
  * Audits the command lines of the content under `contentRoot` against its `data/cli.yaml`, and the
  * function chains of `dagger core` and the core pipelines of Dagger Shell scripts against the API
- * (sdk-api.ts).
+ * (sdk-api.ts), without the names the documented version lacks (`absent`, documented-api.ts).
  */
-export function auditCommandLines(contentRoot: string): CommandAudit {
+export function auditCommandLines(contentRoot: string, absent: ReadonlySet<string>): CommandAudit {
   const dataFile = path.join(contentRoot, 'data/cli.yaml');
   const model = cliModel(loadYaml(fs.readFileSync(dataFile, 'utf8')) as CliData);
   const lines = [...commandLinesInMarkdown(contentRoot), ...commandLinesInCliData(dataFile)];
   const checked = { flags: 0 };
   const api = loadApiModel();
-  const absent = loadAbsentNames(path.join(contentRoot, 'data/api-absent-in-0.18.16.json'));
   const core = { names: 0 };
   const onFunctions = (command: string, words: string[], flags: CliFlag[]) => (command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : []);
   const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked, onFunctions).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));

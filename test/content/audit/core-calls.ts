@@ -10,7 +10,7 @@ import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
  * flag of the command itself (`cliFlags`: `-o`, `--json`, the global flags). Chains stop being
  * checked where a function returns something other than an object.
  */
-export function checkCoreChain(api: ApiModel, absent: Set<string>, words: string[], cliFlags: CliFlag[], counted = { names: 0 }): string[] {
+export function checkCoreChain(api: ApiModel, absent: ReadonlySet<string>, words: string[], cliFlags: CliFlag[], counted = { names: 0 }): string[] {
   const problems: string[] = [];
   let type: string | undefined = 'Client';
   let fn: ApiFunction | undefined;

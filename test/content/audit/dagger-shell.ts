@@ -12,7 +12,7 @@ import { shellCommands } from './shell-words.ts';
  * module's function of the same name). Positional words are the required arguments' values and are
  * left alone.
  */
-export function checkDaggerShell(api: ApiModel, absent: Set<string>, script: string, firstLine: number, counted = { names: 0 }): { line: number; message: string }[] {
+export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, script: string, firstLine: number, counted = { names: 0 }): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
   const root = api.types.get('Client')!;
   let type: string | undefined;

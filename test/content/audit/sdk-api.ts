@@ -90,14 +90,3 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
   for (const members of model.types.values()) for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;
   return model;
 }
-
-/**
- * Names of the installed SDK that the documented Dagger version lacks (content/data/
- * api-absent-in-<version>.json, `exclude`: `Type`, `Type.member`, `OptsType.field`), when the
- * file exists.
- */
-export function loadAbsentNames(file: string): Set<string> {
-  if (!fs.existsSync(file)) return new Set();
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { exclude?: string[] };
-  return new Set(data.exclude ?? []);
-}

@@ -137,7 +137,7 @@ function nearMiss(members: Map<string, ApiFunction>, name: string): ApiFunction 
 
 const IDENT = /[A-Za-z_]\w*/y;
 
-export function auditSdkCode(api: ApiModel, absent: Set<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
+export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
   const src = maskCode(code, lang);
   const problems: SdkProblem[] = [];
   const lineAt = (pos: number) => src.slice(0, pos).split('\n').length - 1;

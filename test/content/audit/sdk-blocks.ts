@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { collectCodeBlocks } from '../code-blocks.ts';
-import { loadAbsentNames, loadApiModel } from './sdk-api.ts';
+import { loadApiModel } from './sdk-api.ts';
 import { auditSdkCode, type SdkLang, type SdkStats } from './sdk-audit.ts';
 
 export interface SdkAudit {
@@ -13,13 +12,13 @@ const LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'python
 
 /**
  * Audits the Dagger API names of the Go and Python blocks under `contentRoot` against the
- * TypeScript SDK's declarations, and against `data/api-absent-in-0.18.16.json` when it exists.
+ * TypeScript SDK's declarations, and against `absent`, the names the documented version lacks
+ * (documented-api.ts).
  * (TypeScript blocks are type-checked by typescript-blocks.test.ts.) A block whose fence meta says
  * `no-audit` is left out.
  */
-export function auditSdkBlocks(contentRoot: string): SdkAudit {
+export function auditSdkBlocks(contentRoot: string, absent: ReadonlySet<string>): SdkAudit {
   const api = loadApiModel();
-  const absent = loadAbsentNames(path.join(contentRoot, 'data/api-absent-in-0.18.16.json'));
   const stats: SdkStats = { resolved: 0, skipped: 0 };
   const blocks = collectCodeBlocks(contentRoot).filter((b) => LANGS[b.lang] && !/\bno-audit\b/.test(b.meta));
   const problems = blocks.flatMap((b) => auditSdkCode(api, absent, b.code, LANGS[b.lang], stats).map((p) => `${b.file}:${b.line + p.line}: ${p.message}`));
