@@ -13,14 +13,29 @@ export interface CodeBlock {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
 
-/** Every fenced code block of every Markdown file under `root` (nested fences included). */
-export function collectCodeBlocks(root: string): CodeBlock[] {
+/** A line of a content file outside every fenced code block. */
+export interface ProseLine {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/**
+ * Every fenced code block of every Markdown file under `root` (nested fences included), and every
+ * line outside them, from one reading of the files.
+ */
+export function scanMarkdown(root: string): { blocks: CodeBlock[]; prose: ProseLine[] } {
   const blocks: CodeBlock[] = [];
+  const prose: ProseLine[] = [];
   for (const file of fg.sync('**/*.md', { cwd: root, absolute: true }).sort()) {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const rel = path.relative(process.cwd(), file);
     for (let i = 0; i < lines.length; i++) {
       const open = FENCE.exec(lines[i]);
-      if (!open) continue;
+      if (!open) {
+        prose.push({ file: rel, line: i + 1, text: lines[i] });
+        continue;
+      }
       const [, indent, fence, lang, meta] = open;
       const body: string[] = [];
       let j = i + 1;
@@ -29,9 +44,14 @@ export function collectCodeBlocks(root: string): CodeBlock[] {
         if (trimmed.startsWith(fence[0].repeat(fence.length)) && /^[`~]+$/.test(trimmed)) break;
         body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
       }
-      blocks.push({ file: path.relative(process.cwd(), file), line: i + 2, lang, meta, code: body.join('\n') });
+      blocks.push({ file: rel, line: i + 2, lang, meta, code: body.join('\n') });
       i = j;
     }
   }
-  return blocks;
+  return { blocks, prose };
+}
+
+/** Every fenced code block of every Markdown file under `root` (nested fences included). */
+export function collectCodeBlocks(root: string): CodeBlock[] {
+  return scanMarkdown(root).blocks;
 }

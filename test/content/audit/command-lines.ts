@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { load as loadYaml } from 'js-yaml';
 import type { CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
-import { collectCodeBlocks } from '../code-blocks.ts';
+import { scanMarkdown, type CodeBlock } from '../code-blocks.ts';
 import { checkDaggerArgs, cliModel, resolveCommand, type CliModel } from './cli-audit.ts';
 import { checkCoreChain } from './core-calls.ts';
 import { checkDaggerShell } from './dagger-shell.ts';
@@ -19,7 +18,6 @@ export interface CommandLine {
 
 /** Languages of the fenced blocks whose lines are shell commands. */
 export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const INLINE_CODE = /(`+)(?!`)(.+?)(?<!`)\1(?!`)/g;
 
 /**
@@ -67,7 +65,7 @@ export function embeddedCommands(code: string, firstLine: number) {
 }
 
 /** Every `dagger …` command line in the Markdown under `root`: shell blocks, CI configurations, inline code. */
-export function commandLinesInMarkdown(root: string): CommandLine[] {
+export function commandLinesInMarkdown({ blocks, prose }: ReturnType<typeof scanMarkdown>): CommandLine[] {
   const found: CommandLine[] = [];
   const push = (file: string, commands: { line: number; words: string[] }[]) => {
     for (const { line, words } of commands) {
@@ -75,28 +73,17 @@ export function commandLinesInMarkdown(root: string): CommandLine[] {
       if (args) found.push({ file, line, args });
     }
   };
-  for (const block of collectCodeBlocks(root)) {
+  for (const block of blocks) {
     if (/\bno-audit\b/.test(block.meta)) continue;
     if (SHELL_LANGS.has(block.lang)) push(block.file, blockCommands(block.code, block.lang, block.line));
     else if (EMBEDDING_LANGS.has(block.lang)) push(block.file, embeddedCommands(block.code, block.line));
   }
-  // Inline code in prose that starts with `dagger ` (fenced blocks skipped).
-  for (const file of fg.sync('**/*.md', { cwd: root, absolute: true }).sort()) {
-    const rel = path.relative(process.cwd(), file);
-    let fence: string | undefined;
-    fs.readFileSync(file, 'utf8').split('\n').forEach((text, index) => {
-      const open = FENCE.exec(text);
-      if (open) {
-        if (!fence) fence = open[1];
-        else if (text.trim() === fence || (text.trim().startsWith(fence) && /^[`~]+$/.test(text.trim()))) fence = undefined;
-        return;
-      }
-      if (fence) return;
-      for (const m of text.matchAll(INLINE_CODE)) {
-        const code = m[2].trim();
-        if (code.startsWith('dagger ')) push(rel, shellCommands(code, index + 1));
-      }
-    });
+  // Inline code in prose that starts with `dagger `.
+  for (const { file, line, text } of prose) {
+    for (const m of text.matchAll(INLINE_CODE)) {
+      const code = m[2].trim();
+      if (code.startsWith('dagger ')) push(file, shellCommands(code, line));
+    }
   }
   return found;
 }
@@ -129,8 +116,8 @@ export interface ShellScript {
 }
 
 /** The Dagger Shell blocks (language `shell`, which the content keeps for Dagger Shell). */
-export function daggerShellBlocks(root: string): ShellScript[] {
-  return collectCodeBlocks(root)
+export function daggerShellBlocks(blocks: CodeBlock[]): ShellScript[] {
+  return blocks
     .filter((b) => b.lang === 'shell' && !/\bno-audit\b/.test(b.meta))
     .map((b) => ({ file: b.file, line: b.line, code: b.code }));
 }
@@ -165,13 +152,14 @@ export interface CommandAudit {
 export function auditCommandLines(contentRoot: string, absent: ReadonlySet<string>): CommandAudit {
   const dataFile = path.join(contentRoot, 'data/cli.yaml');
   const model = cliModel(loadYaml(fs.readFileSync(dataFile, 'utf8')) as CliData);
-  const lines = [...commandLinesInMarkdown(contentRoot), ...commandLinesInCliData(dataFile)];
+  const markdown = scanMarkdown(contentRoot);
+  const lines = [...commandLinesInMarkdown(markdown), ...commandLinesInCliData(dataFile)];
   const checked = { flags: 0 };
   const api = loadApiModel();
   const core = { names: 0 };
   const onFunctions = (command: string, words: string[], flags: CliFlag[]) => (command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : []);
   const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked, onFunctions).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));
-  const scripts = [...daggerShellBlocks(contentRoot), ...lines.map((l) => commandScript(model, l)).filter((s) => s !== undefined)];
+  const scripts = [...daggerShellBlocks(markdown.blocks), ...lines.map((l) => commandScript(model, l)).filter((s) => s !== undefined)];
   for (const script of scripts) {
     for (const p of checkDaggerShell(api, absent, script.code, script.line, core)) problems.push(`${script.file}:${p.line}: Dagger Shell: ${p.message}`);
   }
