@@ -34,9 +34,14 @@ export function prepareOutput(outDir: string) {
     fs.rmSync(lock, { force: true });
     throw writeError(parent, error);
   }
-  // Leftovers of killed builds are removed so they never pile up.
+  // Leftovers of killed builds are removed so they never pile up. A replaced output (`-old`) may
+  // still be being deleted by the build that replaced it: deleting it here instead cost a rebuild
+  // started right after another more than a second, so it goes on in the background.
   restoreInterruptedSwap(outDir);
-  for (const e of deadLeftovers(outDir, temp)) fs.rmSync(e.path, { recursive: true, force: true });
+  for (const e of deadLeftovers(outDir, temp)) {
+    if (e.m![3]) removeInBackground(e.path);
+    else fs.rmSync(e.path, { recursive: true, force: true });
+  }
   return {
     dir: temp,
     commit() {

@@ -49,6 +49,25 @@ export function referenceHash(settings: ReferenceSettings, generator = generator
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }
 
+/**
+ * A short hash of the files of the package the reference is made from (its declarations and
+ * docstrings): what a cache shared between clones must be keyed by, since a version number alone
+ * does not tell a patched or differently built copy. About 10 ms for the Dagger SDK.
+ */
+export function packageHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (e.name === 'node_modules') continue;
+      const abs = path.join(d, e.name);
+      if (e.isDirectory()) walk(abs);
+      else if (e.isFile()) hash.update(`${path.relative(dir, abs)}\n`).update(fs.readFileSync(abs)).update('\n');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** `<cacheDir>/<version>-<reference hash>.json`. */
 export function cacheFile(settings: ReferenceSettings, cacheDir: string, hash = referenceHash(settings)): string {
   return path.join(cacheDir, `${settings.version}-${hash}.json`);

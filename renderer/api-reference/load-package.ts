@@ -26,6 +26,12 @@ function versionOf(dir: string): string | undefined {
   }
 }
 
+/** The installed copy of `name` when it is at exactly `version`. */
+export function installedPackage(name: string, version: string): string | undefined {
+  const installed = path.join(PROJECT_ROOT, 'node_modules', name);
+  return versionOf(installed) === version ? installed : undefined;
+}
+
 /**
  * A directory holding package `name` at exactly `version`: the installed copy when it matches,
  * else the published tarball (`npm pack`) unpacked under `<cacheDir>/packages/`, so changing the
@@ -33,8 +39,8 @@ function versionOf(dir: string): string | undefined {
  */
 export async function loadPackage(name: string, version: string, cacheDir: string): Promise<string> {
   assertPackage(name, version);
-  const installed = path.join(PROJECT_ROOT, 'node_modules', name);
-  if (versionOf(installed) === version) return installed;
+  const installed = installedPackage(name, version);
+  if (installed) return installed;
 
   const target = path.join(cacheDir, 'packages', name, version);
   const unpacked = path.join(target, 'package');

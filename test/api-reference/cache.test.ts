@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheFile, generatorHash, loadApiReference, referenceHash } from '../../renderer/api-reference/index.ts';
-import { writeCache } from '../../renderer/api-reference/cache.ts';
+import { packageHash, writeCache } from '../../renderer/api-reference/cache.ts';
 import { GENERATOR_DIR } from '../../renderer/api-reference/paths.ts';
 import { SDK_VERSION, SETTINGS } from './helpers.ts';
 
@@ -32,6 +32,33 @@ describe('reference cache', () => {
     expect(warmMs).toBeLessThan(coldMs / 5);
     expect(warmMs).toBeLessThan(1000);
   }, 180_000);
+
+  it('is shared between clones through the machine cache, keyed by the package files', async () => {
+    const shared = path.join(tmp, 'machine');
+    // The first clone generates (or reads its own cache) and fills the machine cache.
+    const first = await loadApiReference({ ...SETTINGS, cacheDir: path.join(tmp, 'cache'), sharedCacheDir: shared });
+    const [entry] = fs.readdirSync(shared);
+    expect(entry).toMatch(new RegExp(`^${SDK_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{16}-[0-9a-f]{16}\\.json$`));
+    // Marked, so that a reference read from it is told apart from one generated again.
+    const marked = { ...first, docs: first.docs.map((d, i) => (i === 0 ? { ...d, source: `${d.source}\n<!-- from the machine cache -->` } : d)) };
+    fs.writeFileSync(path.join(shared, entry), JSON.stringify(marked));
+    // A fresh clone: empty project cache.
+    const fresh = path.join(tmp, 'fresh-clone-cache');
+    const second = await loadApiReference({ ...SETTINGS, cacheDir: fresh, sharedCacheDir: shared });
+    expect(second.docs[0].source).toContain('<!-- from the machine cache -->');
+    expect(fs.existsSync(cacheFile(SETTINGS, fresh))).toBe(true); // copied into the project cache
+  }, 180_000);
+
+  it('keys the machine cache by the package files, not only its version', () => {
+    const pkg = path.join(tmp, 'pkg');
+    fs.mkdirSync(path.join(pkg, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), '{"version":"1.0.0"}');
+    fs.writeFileSync(path.join(pkg, 'dist', 'index.d.ts'), 'export declare const a: string;');
+    const before = packageHash(pkg);
+    expect(packageHash(pkg)).toBe(before);
+    fs.writeFileSync(path.join(pkg, 'dist', 'index.d.ts'), 'export declare const a: number;');
+    expect(packageHash(pkg)).not.toBe(before);
+  });
 
   it('ignores a corrupt cache file and rewrites it', async () => {
     const cacheDir = path.join(tmp, 'cache');
