@@ -1,4 +1,4 @@
-import { git as run, pathInRepository, repositoryRoot } from './git.ts';
+import { gitAsync, pathInRepository, repositoryRoot } from './git.ts';
 
 export interface Repository {
   /** Web address of the repository, e.g. https://github.com/owner/name. */
@@ -16,7 +16,7 @@ export function webUrlOfRemote(remote: string): string | undefined {
 }
 
 /** Trimmed output of a git command; empty output counts as none. */
-const git = (cwd: string, ...args: string[]) => run(cwd, args)?.trim() || undefined;
+const git = async (cwd: string, ...args: string[]) => (await gitAsync(cwd, args))?.trim() || undefined;
 
 /**
  * The function giving each hand-written doc its "Edit this page" URL: the repository the site
@@ -24,25 +24,25 @@ const git = (cwd: string, ...args: string[]) => run(cwd, args)?.trim() || undefi
  * the source file's real path in it. No repository, or a source git does not track: no edit
  * link, rather than one that 404s.
  */
-export function editLinks(contentDir: string, configured: Repository | undefined): (file: string) => string | undefined {
-  const root = repositoryRoot(contentDir);
+export async function editLinks(contentDir: string, configured: Repository | undefined): Promise<(file: string) => string | undefined> {
+  const root = await repositoryRoot(contentDir);
   if (!root) return () => undefined;
-  const remote = configured ?? remoteRepository(root);
+  const remote = configured ?? (await remoteRepository(root));
   if (!remote) return () => undefined;
   const edit = new URL(remote.url).hostname.includes('gitlab') ? '-/edit' : 'edit';
   const base = `${remote.url.replace(/\/$/, '')}/${edit}/${remote.branch}`;
   // Only files git tracks: an ignored or not yet added file has no page to edit on the host.
-  const tracked = new Set((git(root, 'ls-files', '-z', '--full-name') ?? '').split('\0'));
+  const tracked = new Set(((await git(root, 'ls-files', '-z', '--full-name')) ?? '').split('\0'));
   return (file) => {
     const inRepo = pathInRepository(root, file);
     return tracked.has(inRepo) ? `${base}/${inRepo.split('/').map(encodeURIComponent).join('/')}` : undefined;
   };
 }
 
-function remoteRepository(root: string): Repository | undefined {
-  const url = webUrlOfRemote(git(root, 'remote', 'get-url', 'origin') ?? '');
+async function remoteRepository(root: string): Promise<Repository | undefined> {
+  const url = webUrlOfRemote((await git(root, 'remote', 'get-url', 'origin')) ?? '');
   if (!url) return undefined;
   // The remote's default branch (refs/remotes/origin/HEAD), else main.
-  const head = git(root, 'symbolic-ref', '--short', 'refs/remotes/origin/HEAD');
+  const head = await git(root, 'symbolic-ref', '--short', 'refs/remotes/origin/HEAD');
   return { url, branch: head?.replace(/^origin\//, '') ?? 'main' };
 }

@@ -1,19 +1,24 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A git command's output, or undefined when git is missing, `cwd` is outside a repository, or the command fails. */
-export function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 });
-  } catch {
-    return undefined;
-  }
+/**
+ * A git command's output, or undefined when git is missing, `cwd` is outside a repository, or the
+ * command fails. Without blocking this thread: a build reads the site while git walks its history.
+ */
+export function gitAsync(cwd: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      execFile('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 << 20 }, (error, stdout) => resolve(error ? undefined : stdout));
+    } catch {
+      resolve(undefined);
+    }
+  });
 }
 
 /** The top folder of the repository holding `dir`, if any. */
-export function repositoryRoot(dir: string): string | undefined {
-  return git(dir, ['rev-parse', '--show-toplevel'])?.trim() || undefined;
+export async function repositoryRoot(dir: string): Promise<string | undefined> {
+  return (await gitAsync(dir, ['rev-parse', '--show-toplevel']))?.trim() || undefined;
 }
 
 /** `file`'s path as git prints it (POSIX, relative to `root`, symlinks resolved: a temp folder under /tmp on macOS, a linked checkout). */

@@ -1,4 +1,4 @@
-import { git, pathInRepository, repositoryRoot } from './git.ts';
+import { gitAsync, pathInRepository, repositoryRoot } from './git.ts';
 
 /**
  * When each file under `dir` last changed in git: one `git log --name-only` over the folder, read
@@ -6,10 +6,10 @@ import { git, pathInRepository, repositoryRoot } from './git.ts';
  * file git does not know (ignored, not yet committed, or `dir` outside any repository) has no
  * date. A shallow clone knows only the commits it has: CI should fetch the history it publishes.
  */
-export function lastUpdatedDates(dir: string): (file: string) => string | undefined {
-  const root = repositoryRoot(dir);
+export async function lastUpdatedDates(dir: string): Promise<(file: string) => string | undefined> {
+  const root = await repositoryRoot(dir);
   if (!root) return () => undefined;
-  const log = git(root, ['-c', 'core.quotePath=false', 'log', '--format=%x01%cI', '--name-only', '--no-renames', '--', pathInRepository(root, dir) || '.']);
+  const log = await gitAsync(root, ['-c', 'core.quotePath=false', 'log', '--format=%x01%cI', '--name-only', '--no-renames', '--', pathInRepository(root, dir) || '.']);
   const dates = new Map<string, string>();
   let date: string | undefined;
   for (const line of (log ?? '').split('\n')) {

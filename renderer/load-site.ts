@@ -138,8 +138,13 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
   const phase = phaseTimer(log);
 
+  // Git's facts (last commit dates, tracked files) come from child processes that run while the site is read.
+  const lastUpdated = lastUpdatedDates(path.join(contentDir, 'docs'));
+
   // 1. Configuration and custom pages (imported again only when their code changed).
   const { config, pages } = await loadContentCode(contentDir, opts.env, problems, opts.memory);
+  const editUrls = editLinks(contentDir, config.site.repository);
+  editUrls.catch(() => {}); // awaited below; a failure must not go unheard if reading fails first
   const site = toSiteData(config);
   phase('read the configuration');
 
@@ -159,8 +164,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   }
   const redirects = loadRedirects(contentDir, table, problems);
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
-  const editUrlOf = editLinks(contentDir, config.site.repository);
-  const lastUpdatedOf = lastUpdatedDates(path.join(contentDir, 'docs'));
+  const [editUrlOf, lastUpdatedOf] = await Promise.all([editUrls, lastUpdated]);
   phase('read the docs\' last commit dates');
   return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems, editUrlOf, lastUpdatedOf };
 }

@@ -32,12 +32,19 @@ const SITE_CONFIG = `export default { title: 'Corpus', url: 'https://example.com
   footer: { copyright: 'bench' } };
 `;
 
-/** A content folder for our engine: the corpus docs, site.config.ts and an empty sidebars.ts. */
+/** The navbar logo the config names (a missing logo fails the build); it is also drawn on every share card. */
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#7a3ff2"/><path d="M10 16h12M16 10v12" stroke="#fff" stroke-width="3"/></svg>\n';
+
+/**
+ * A content folder for our engine: the corpus docs, site.config.ts, its logo and an empty
+ * sidebars.ts. Every feature stays at its default (share cards, diagrams, search, llms.txt).
+ */
 export function oursContent(corpusDocs, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'static', 'img'), { recursive: true });
   fs.cpSync(corpusDocs, path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'site.config.ts'), SITE_CONFIG);
+  fs.writeFileSync(path.join(dir, 'static', 'img', 'logo.svg'), LOGO_SVG);
   fs.writeFileSync(path.join(dir, 'sidebars.ts'), 'export default {};\n');
   return dir;
 }

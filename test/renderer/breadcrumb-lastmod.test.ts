@@ -49,7 +49,7 @@ describe('breadcrumb JSON-LD', () => {
 });
 
 describe('last commit dates: sitemap lastmod and "Last updated"', () => {
-  it('one git log gives each file its last commit date; files outside git have none', () => {
+  it('one git log gives each file its last commit date; files outside git have none', async () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lastmod-'));
     fs.cpSync(FIXTURE, path.join(repo, 'site'), { recursive: true });
     git(repo, ['init', '-q']);
@@ -61,13 +61,13 @@ describe('last commit dates: sitemap lastmod and "Last updated"', () => {
     fs.appendFileSync(path.join(repo, 'site/docs/guide/install.md'), '\nMore.\n');
     commit('2025-01-15T08:30:00+01:00', 'site/docs/guide/install.md');
     fs.writeFileSync(path.join(repo, 'site/docs/draft.md'), '# Draft\n');
-    const dateOf = lastUpdatedDates(path.join(repo, 'site/docs'));
+    const dateOf = await lastUpdatedDates(path.join(repo, 'site/docs'));
     expect(dateOf(path.join(repo, 'site/docs/guide/install.md'))).toBe('2025-01-15T08:30:00+01:00');
     expect(dateOf(path.join(repo, 'site/docs/guide/usage.md'))).toBe('2024-03-01T10:00:00+00:00');
     expect(dateOf(path.join(repo, 'site/docs/draft.md'))).toBeUndefined();
     // Not in a repository at all.
     const loose = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nogit-'));
-    expect(lastUpdatedDates(loose)(path.join(loose, 'a.md'))).toBeUndefined();
+    expect((await lastUpdatedDates(loose))(path.join(loose, 'a.md'))).toBeUndefined();
   });
 
   it('the sitemap writes lastmod only where there is a date', () => {

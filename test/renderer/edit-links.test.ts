@@ -22,7 +22,7 @@ describe('"Edit this page" links', () => {
   it("every hand-written page's link names a file git tracks; generated pages have none", async () => {
     const site = await readSite({ root: ROOT, env: {} });
     const tracked = new Set(git(ROOT, 'ls-files', '--full-name', 'content').split('\n'));
-    const editUrlOf = editLinks(site.contentDir, { url: 'https://github.com/acme/docs', branch: 'main' });
+    const editUrlOf = await editLinks(site.contentDir, { url: 'https://github.com/acme/docs', branch: 'main' });
     let checked = 0;
     for (const doc of site.table.docs) {
       const url = docPageData(doc, [], site.site, site.sidebars, editUrlOf).editUrl;
@@ -38,20 +38,20 @@ describe('"Edit this page" links', () => {
     expect(checked).toBeGreaterThan(90);
   });
 
-  it("without a setting, the remote 'origin' of the repository the content lives in, on its default branch", () => {
+  it("without a setting, the remote 'origin' of the repository the content lives in, on its default branch", async () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-edit-'));
     fs.cpSync(FIXTURE, path.join(repo, 'site'), { recursive: true });
     git(repo, 'init', '-q');
     git(repo, 'remote', 'add', 'origin', 'git@github.com:acme/widget-docs.git');
     fs.writeFileSync(path.join(repo, 'site/docs/draft.md'), '# Not added yet\n');
     git(repo, 'add', 'site/docs/guide', 'site/docs/other.md');
-    const editUrlOf = editLinks(path.join(repo, 'site'), undefined);
+    const editUrlOf = await editLinks(path.join(repo, 'site'), undefined);
     expect(editUrlOf(path.join(repo, 'site/docs/guide/install.md'))).toBe('https://github.com/acme/widget-docs/edit/main/site/docs/guide/install.md');
     // A file git does not track yet has no page on the host to edit.
     expect(editUrlOf(path.join(repo, 'site/docs/draft.md'))).toBeUndefined();
     // Outside git: no links at all, rather than links that 404.
     const loose = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-loose-'));
-    expect(editLinks(loose, undefined)(path.join(loose, 'a.md'))).toBeUndefined();
+    expect((await editLinks(loose, undefined))(path.join(loose, 'a.md'))).toBeUndefined();
     fs.rmSync(repo, { recursive: true, force: true });
     fs.rmSync(loose, { recursive: true, force: true });
   });
