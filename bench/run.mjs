@@ -17,6 +17,8 @@ import path from 'node:path';
 import { cacheRoot } from './lib/cached-install.mjs';
 import { buildDocusaurus, buildOurs, docusaurusVersion, DOCUSAURUS_VERSION, generateCorpus, installDocusaurus, oursContent, sharedBench, tempRoot } from './lib/corpus.mjs';
 import { devEditToBrowser } from './lib/dev-edit.mjs';
+import { freshClone } from './lib/fresh-clone.mjs';
+import { readPhases } from './lib/phases.mjs';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { lighthouseSummary } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -32,8 +34,8 @@ const value = (name, fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const known = new Set(['--quick', '--no-docusaurus', '--no-faster', '--no-starlight', '--keep', '--runs', '--sizes', '--scale', '--no-scale', '--starlight-10k']);
-const usage = 'usage: npm run bench [-- --quick] [--sizes 300,1000] [--runs N] [--no-docusaurus] [--no-faster] [--no-starlight] [--scale N | --no-scale] [--starlight-10k] [--keep]';
+const known = new Set(['--no-fresh-clone', '--quick', '--no-docusaurus', '--no-faster', '--no-starlight', '--keep', '--runs', '--sizes', '--scale', '--no-scale', '--starlight-10k']);
+const usage = 'usage: npm run bench [-- --quick] [--no-fresh-clone] [--sizes 300,1000] [--runs N] [--no-docusaurus] [--no-faster] [--no-starlight] [--scale N | --no-scale] [--starlight-10k] [--keep]';
 for (const a of argv) {
   if (a.startsWith('--') && !known.has(a)) {
     console.error(`bench: unknown option ${a}\n${usage}`);
@@ -121,6 +123,7 @@ const results = {
   corpus: [],
   scale: null,
   realSite: null,
+  freshClone: null,
   dev: null,
   weight: [],
   lighthouse: [],
@@ -140,14 +143,24 @@ step('real site: full build');
 try {
   realOut = path.join(tmp, 'real-site');
   fs.rmSync(path.join(ROOT, 'node_modules/.cache/docs-build'), { recursive: true, force: true }); // renderer/compile-cache.ts
-  const full = await timed(process.execPath, ['bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
+  const full = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
   const pages = Number(/✔ (\d+) pages/.exec(fs.readFileSync(path.join(logs, 'real-full.log'), 'utf8'))?.[1] ?? NaN);
   step('real site: warm rebuild');
-  const warm = await timed(process.execPath, ['bin/docs.js', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-warm.log') });
-  results.realSite = { pages, full: { ...full, ...folderStats(realOut) }, warm };
+  const warm = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-warm.log') });
+  results.realSite = { pages, full: { ...full, ...folderStats(realOut), phases: readPhases(path.join(logs, 'real-full.log')) }, warm: { ...warm, phases: readPhases(path.join(logs, 'real-warm.log')) } };
 } catch (error) {
   realOut = undefined;
   fail('real site build', error);
+}
+
+// 1b. A newcomer: clone, npm ci, npm start until the home page is served (committed state only).
+if (!flag('--no-fresh-clone')) {
+  step('real site: fresh clone, npm ci, npm start');
+  try {
+    results.freshClone = await freshClone({ root: ROOT, tmp, logs });
+  } catch (error) {
+    fail('fresh clone', error);
+  }
 }
 
 // 2. docs dev: save a page, time until the browser shows it.
