@@ -12,15 +12,17 @@ export async function buildCommand(opts: { out: string; root: string; contentDir
   let build: typeof import('../renderer/build-site.ts');
   let cache: import('../renderer/compile-cache.ts').CompileCache | undefined;
   let cardCache: string | undefined;
+  let memoDir: string | undefined;
   try {
     build = await import('../renderer/build-site.ts');
     const { CompileCache, DEFAULT_COMPILE_CACHE_DIR } = await import('../renderer/compile-cache.ts');
     cache = opts.cache === false ? undefined : CompileCache.open(opts.contentDir ?? path.join(opts.root, 'content'));
     cardCache = opts.cache === false ? undefined : path.join(DEFAULT_COMPILE_CACHE_DIR, 'share-cards');
+    memoDir = opts.cache === false ? undefined : DEFAULT_COMPILE_CACHE_DIR;
   } catch (error) {
     output.abort();
     throw error;
   }
-  const summary = await build.buildSite({ root: opts.root, contentDir: opts.contentDir, outDir: path.resolve(opts.out), log: info, cache, cardCache, output });
+  const summary = await build.buildSite({ root: opts.root, contentDir: opts.contentDir, outDir: path.resolve(opts.out), log: info, cache, cardCache, memoDir, output });
   info(`${green('✔')} ${summary.pages} pages in ${(summary.ms / 1000).toFixed(2)} s, ${formatBytes(summary.bytes)} → ${opts.out}`);
 }

@@ -4,7 +4,7 @@ import { bundleClient } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
 import fg from 'fast-glob';
 import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-site.ts';
-import { startCompileWorker } from './compile-in-parallel.ts';
+import { startCompileWorker } from './compile-worker.ts';
 import { createWriter, openSerialFile, prepareOutput, type PreparedOutput } from './output.ts';
 import { Spill } from './spill.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
@@ -17,6 +17,10 @@ import { docToMarkdown } from './markdown-export.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
 import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
+import { codeKey, OutputMemo, sha1 } from './output-memo.ts';
+import { engineKey } from './compile-cache.ts';
+import { docPageData } from './page-data.ts';
+import type { Assets } from './html-shell.ts';
 
 export interface BuildOptions {
   /** Project root (holds theme/ and, by default, content/). */
@@ -34,6 +38,8 @@ export interface BuildOptions {
   parallel?: boolean;
   /** Where drawn share cards are kept between builds (renderer/share-cards/); none: every card is drawn. */
   cardCache?: string;
+  /** Where the record of the last build's output files is kept (renderer/output-memo.ts); none: every file is made. */
+  memoDir?: string;
 }
 
 export interface BuildSummary {
@@ -60,7 +66,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   let records: Spill<SearchRecord[]> | undefined;
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
-  const worker = opts.parallel === false || (!opts.parallel && countDocs(contentDir) < EARLY_WORKER_DOCS) ? undefined : startCompileWorker();
+  // Not when the compile cache holds this site's docs: a rebuild compiles a few at most, on this thread.
+  const early = opts.parallel || (opts.parallel !== false && !opts.cache?.holdsDocs() && countDocs(contentDir) >= EARLY_WORKER_DOCS);
+  const worker = early ? startCompileWorker() : undefined;
   try {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
     const read = await readSite(opts);
@@ -68,6 +76,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // Pages name their share card as they render; the cards are drawn after the link check.
     const cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache });
     const base = { ...read, shareCards: cards };
+    const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     phase('read and routed the site');
 
     // The client bundle (esbuild, its own process) builds while the first docs compile; every
@@ -82,9 +91,23 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       await files.write(outputHtmlPath(r.page.route, { notFound: r.page.kind === 'not-found' }), r.html);
       await files.write(dataPath(r.page.route), r.data);
     };
+    // A page's files are taken from the last build when their key is the same (output-memo.ts):
+    // its page data (title, TOC, neighbours, dates, links), its content, its card, and what
+    // every page shares (memoBase: engine and theme code, site data, sidebars, client assets).
+    let memoBase: string | undefined;
+    const baseKey = (assets: Assets) => (memoBase ??= sha1(codeKey(opts.root, engineKey()), JSON.stringify(site), JSON.stringify(sidebars), JSON.stringify(assets)));
+    const pageKeys = new Map<string, string>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
-      await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, await bundling));
+      const assets = await bundling;
+      if (memo) {
+        const page = docPageData(doc, c.toc, site, sidebars, base.editUrlOf, base.lastUpdatedOf);
+        const card = cards.cardFor(page, doc.doc.generated);
+        const key = sha1(baseKey(assets), JSON.stringify({ ...page, sidebar: undefined }), sha1(c.html), card?.url ?? '', String(!!doc.doc.generated));
+        pageKeys.set(doc.doc.relPath, key);
+        if (memo.reuse([outputHtmlPath(doc.route), dataPath(doc.route)], key)) return;
+      }
+      await write(renderDoc(base, { doc, toc: c.toc, html: c.html }, assets));
     });
     const assets = await bundling;
     phase(`rendered and wrote ${docs.length} docs`);
@@ -109,18 +132,36 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase(`share cards: ${cards.count} (${cards.rendered} drawn${cards.rendered ? `, ${Math.round(cards.renderMs / cards.rendered)} ms each` : ''}, ${cards.cached} from the cache)`);
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
-    const { writeSearchFiles } = await import('./search/search-files.ts');
-    const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
-    const search = await writeSearchFiles({ parsed, sidebars, site }, out.dir, files.write);
+    // The index is made from every page's records: taken whole from the last build when no page's key changed.
+    const searchKey = memo && sha1(baseKey(assets), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
+    type SearchMeta = { records: number; termFragments: number; pageChunks: number };
+    let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
+    if (!search) {
+      const { writeSearchFiles } = await import('./search/search-files.ts');
+      const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
+      const written: string[] = ['search/records.json'];
+      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)));
+      search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
+      if (searchKey) memo.recordGroup('search', searchKey, written, search);
+    }
     phase(`search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`);
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
       full.write(llmsFullHeader(site));
+      // A doc's Markdown copy depends on its source, its URL, the CLI data and the engine alone.
+      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), JSON.stringify(base.cli ?? null));
       for (const doc of table.docs) {
-        const md = docToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) }, base.cli);
-        await files.write(markdownPath(doc.route), md);
+        const input = { title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) };
+        const rel = markdownPath(doc.route);
+        let md: string;
+        if (mdBase && memo.reuse([rel], sha1(mdBase, JSON.stringify(input)))) {
+          md = fs.readFileSync(path.join(out.dir, rel), 'utf8');
+        } else {
+          md = docToMarkdown(input, base.cli);
+          await files.write(rel, md);
+        }
         const part = llmsFullPart(doc, md);
         if (part) full.write(part);
       }
@@ -148,7 +189,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase('wrote Markdown copies, llms.txt, sitemap');
     const bytes = folderBytes(out.dir);
     out.commit();
-    phase('swapped the output in');
+    memo?.save();
+    phase(`swapped the output in${memo ? ` (${memo.reused} files taken from the last build)` : ''}`);
     return { pages: docs.length + base.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
     await worker?.stop();

@@ -71,6 +71,15 @@ export class CompileCache {
     return new CompileCache(path.join(dir, sha1(path.resolve(contentDir)).slice(0, 12), `compiled-${engineKey()}`), options);
   }
 
+  /** Whether docs of this site were kept by an earlier build of this engine (a rebuild is likely warm). */
+  holdsDocs(): boolean {
+    try {
+      return fs.readdirSync(this.dir).some((name) => name.endsWith('.json'));
+    } catch {
+      return false;
+    }
+  }
+
   static key(source: string, siteKey: string): string {
     return sha1(`${siteKey}\n${source}`);
   }

@@ -4,29 +4,10 @@
  * start or a few heavy pages on one side never leave the other idle. The worker gets the route
  * table's docs (not their sources: memory) and sends back each compiled doc.
  */
-import { Worker } from 'node:worker_threads';
 import type { CompiledDoc, Compiler } from './compile-doc.ts';
 import { drain, type CompileJob } from './parse-worker.ts';
 import type { DocRoute, RouteTable } from './routes.ts';
-import { workerScript } from './worker-script.ts';
-
-/**
- * A compile worker, started before it is needed: loading the pipeline takes it a second or so,
- * which it spends while this thread reads the site. It waits for one job, then exits.
- */
-export interface CompileWorker {
-  worker: Worker;
-  /** Set when the worker failed before its job was sent (an unheard 'error' would end the process). */
-  failed?: unknown;
-  stop(): Promise<void>;
-}
-
-export function startCompileWorker(): CompileWorker {
-  const worker = new Worker(workerScript(), { workerData: { compileWorker: true } });
-  const handle: CompileWorker = { worker, stop: () => worker.terminate().then(() => undefined) };
-  worker.once('error', (error) => (handle.failed ??= error));
-  return handle;
-}
+import { startCompileWorker, type CompileWorker } from './compile-worker.ts';
 
 /**
  * Compiles `todo` (docs of `table`) on this thread and a worker at once, handing each doc to

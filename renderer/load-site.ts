@@ -11,9 +11,9 @@ import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
-import { createCompiler, type CompiledDoc } from './compile-doc.ts';
+import type { CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
-import { compileInParallel, type CompileWorker } from './compile-in-parallel.ts';
+import type { CompileWorker } from './compile-worker.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { recordSite } from './search/site-records.ts';
 import { editLinks } from './edit-links.ts';
@@ -198,6 +198,8 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   const parallel = todo.length > 0 && (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD);
   if (!parallel) await opts.worker?.stop();
   if (todo.length) {
+    // Loaded only when a doc needs compiling: the Markdown pipeline costs ~0.8 s of CPU to load.
+    const { createCompiler } = await import('./compile-doc.ts');
     const compiler = await createCompiler(env, { cli });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       cache?.set(doc.doc.relPath, keyOf(doc), c);
@@ -206,6 +208,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     if (parallel) {
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
+      const { compileInParallel } = await import('./compile-in-parallel.ts');
       await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
     } else {
       const queue = todo.values();

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../renderer/build-site.ts';
+import { CompileCache } from '../../renderer/compile-cache.ts';
+import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
+
+/** Every file of a built folder → its bytes. */
+function files(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+  }
+  return out;
+}
+
+function expectSameFiles(actual: string, expected: string): void {
+  const a = files(actual);
+  const b = files(expected);
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const differ = [...b].filter(([name, bytes]) => !a.get(name)!.equals(bytes)).map(([name]) => name);
+  expect(differ).toEqual([]);
+}
+
+/**
+ * A rebuild that takes unchanged files from the last build (renderer/output-memo.ts) must write
+ * exactly what a build from nothing writes, whatever changed in between.
+ */
+describe('a rebuild taking files from the last build', () => {
+  it('writes what a build from nothing writes, after each kind of change', async () => {
+    const site = fixtureCopy();
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-memo-'));
+    const out = tempOut();
+    const logs: string[] = [];
+    const incremental = async () => {
+      logs.length = 0;
+      await buildSite({ root: ROOT, contentDir: site, outDir: out, cache: CompileCache.open(site, path.join(cacheDir, 'compiled')), memoDir: cacheDir, parallel: false, log: (l) => logs.push(l) });
+      return Number(/\((\d+) files taken from the last build\)/.exec(logs.join('\n'))?.[1]);
+    };
+    const fromNothing = async () => {
+      const fresh = tempOut();
+      await buildSite({ root: ROOT, contentDir: site, outDir: fresh, parallel: false });
+      return fresh;
+    };
+    const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), 'utf8')));
+
+    expect(await incremental()).toBe(0); // nothing recorded yet
+    const all = await incremental(); // nothing changed
+    expect(all).toBeGreaterThan(10);
+    expectSameFiles(out, await fromNothing());
+
+    // One page's text: that page (HTML, data, Markdown copy) and the search index are made again.
+    edit('docs/guide/usage.md', (t) => `${t}\nA sentence added to the usage page.\n`);
+    const afterBody = await incremental();
+    expect(afterBody).toBeLessThan(all);
+    expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain('A sentence added to the usage page.');
+    expectSameFiles(out, await fromNothing());
+
+    // A title every page's sidebar shows: every page is made again.
+    edit('docs/guide/install.md', (t) => t.replace('sidebar_label: Install', 'sidebar_label: Installing'));
+    await incremental();
+    expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain('Installing');
+    expectSameFiles(out, await fromNothing());
+
+    // The site's configuration.
+    edit('site.config.ts', (t) => t.replace("copyright: '© Fixture'", "copyright: '© Fixture and friends'"));
+    await incremental();
+    expectSameFiles(out, await fromNothing());
+
+    // A file of the output changed by hand since: made again, not taken.
+    fs.writeFileSync(path.join(out, 'guide/install/index.html'), 'edited by hand');
+    await incremental();
+    expectSameFiles(out, await fromNothing());
+  }, 240_000);
+});
