@@ -1,11 +1,17 @@
 /**
- * Compiling docs on both cores: the docs are queued biggest first, and this thread and one
- * worker each claim the next doc from a shared counter until the queue is empty, so a slow
- * start or a few heavy pages on one side never leave the other idle. The worker gets the route
- * table's docs (not their sources: memory) and sends back each compiled doc.
+ * Compiling docs on both cores: this thread and one worker claim docs from the two ends of one
+ * queue until they meet, so a slow start or a few heavy pages on one side never leave the other
+ * idle. The queue holds the docs with the most code languages (and diagrams) first: this thread
+ * takes those, the worker the plain ones from the other end, so each thread compiles fewer
+ * grammars (a second or more of warm-up per thread on the real site) and the diagram renderer
+ * loads on one side only. The worker gets the route table's docs (not their sources: memory)
+ * and sends back each compiled doc.
  */
 import type { CompiledDoc, Compiler } from './compile-doc.ts';
 import { drain, type CompileJob } from './parse-worker.ts';
+import { claimQueue } from './claim-queue.ts';
+import { fenceLanguages } from './markdown/shiki.ts';
+import { hasDiagramFence } from './markdown/mermaid.ts';
 import type { DocRoute, RouteTable } from './routes.ts';
 import { startCompileWorker, type CompileWorker } from './compile-worker.ts';
 
@@ -15,8 +21,10 @@ import { startCompileWorker, type CompileWorker } from './compile-worker.ts';
  * worker's arrive while it works and never pile up in memory.
  */
 export async function compileInParallel(job: Omit<CompileJob, 'queue' | 'docs'>, table: RouteTable, todo: DocRoute[], compiler: Compiler, emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>, started?: CompileWorker): Promise<void> {
-  const queue = [...todo].sort((a, b) => b.body.length - a.body.length).map((d) => d.doc.relPath);
-  const next = new Int32Array(new SharedArrayBuffer(4));
+  // Rich docs first (languages, a diagram counting as one), then the biggest first among equals.
+  const richness = new Map(todo.map((d) => [d, fenceLanguages(d.body).length + (hasDiagramFence(d.body) ? 1 : 0)]));
+  const queue = [...todo].sort((a, b) => richness.get(b)! - richness.get(a)! || b.body.length - a.body.length).map((d) => d.doc.relPath);
+  const next = claimQueue(queue.length);
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
   let chain = Promise.resolve();
   const enqueue = (c: CompiledDoc) => (chain = chain.then(() => emit(table.byRelPath.get(c.relPath)!, c)));
@@ -36,7 +44,7 @@ export async function compileInParallel(job: Omit<CompileJob, 'queue' | 'docs'>,
   const docs = table.docs.map((d) => ({ ...d, doc: { ...d.doc, source: '' } }));
   worker.postMessage({ compileJob: { ...job, docs, queue }, next });
   try {
-    await drain(queue, next, table, compiler, async (c) => {
+    await drain(queue, next, 'front', table, compiler, async (c) => {
       await enqueue(c);
       await new Promise((resolve) => setImmediate(resolve));
     });

@@ -8,6 +8,7 @@ import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from
 import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
+import { claim } from './claim-queue.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
   /** The route table's docs without their full sources: the body is all a compile reads. */
@@ -18,13 +19,13 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   cli?: CliData;
 }
 
-/** Claims docs from the shared counter and compiles them until the queue is empty. */
-export function drain(queue: string[], next: Int32Array, table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
-  const claim = () => {
-    const i = Atomics.add(next, 0, 1);
-    return i < queue.length ? table.byRelPath.get(queue[i]) : undefined;
+/** Claims docs from its end of the shared queue (claim-queue.ts) and compiles them until the queue is empty. */
+export function drain(queue: string[], next: Int32Array, end: 'front' | 'back', table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
+  const take = () => {
+    const i = claim(next, end);
+    return i < 0 ? undefined : table.byRelPath.get(queue[i]);
   };
-  return compiler.compileAll(claim, emit);
+  return compiler.compileAll(take, emit);
 }
 
 if (parentPort && workerData?.compileWorker) {
@@ -33,7 +34,7 @@ if (parentPort && workerData?.compileWorker) {
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
     createCompiler({ ...job, table }, { cli: job.cli })
-      .then((compiler) => drain(job.queue, next, table, compiler, (doc) => port.postMessage({ doc })))
+      .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),
         (error) => port.postMessage({ error: String(error?.stack ?? error) }),
