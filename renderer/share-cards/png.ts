@@ -94,11 +94,12 @@ export class PngOverBackground {
 
 async function compress(data: Buffer, level: number): Promise<Piece> {
   // A stored (level 0) zlib stream is a copy of the data with its Adler-32 at the end: zlib's
-  // own checksum, which Node does not expose otherwise, at the cost of a copy. Output buffers
-  // that hold the whole result make each call one trip to libuv's threads, not one per 16 KB.
+  // own checksum, which Node does not expose otherwise, at the cost of a copy (it needs no window
+  // nor hash table: the smallest state). An output buffer that holds the whole result makes each
+  // call one trip to libuv's threads, not one per 16 KB.
   const [raw, stored] = await Promise.all([
-    deflateRaw(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: Math.max(16384, data.length >> 2) }),
-    deflate(data, { level: 0, chunkSize: data.length + 1024 }),
+    deflateRaw(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 1 << 16 }),
+    deflate(data, { level: 0, windowBits: 9, memLevel: 1, chunkSize: data.length + 1024 }),
   ]);
   return { data: raw, adler: stored.readUInt32BE(stored.length - 4), length: data.length };
 }
@@ -126,3 +127,4 @@ function chunk(type: string, data: Buffer): Buffer {
   out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
   return out;
 }
+
