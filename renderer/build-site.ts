@@ -63,6 +63,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const out = opts.output ?? prepareOutput(opts.outDir);
   const files = createWriter(out.dir);
   let records: Spill<SearchRecord[]> | undefined;
+  let cards: ShareCards | undefined;
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   // Not when the compile cache holds this site's docs: a rebuild compiles a few at most, on this thread.
@@ -72,8 +73,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
     const read = await readSite(opts);
     const { site, sidebars, table } = read;
-    // Pages name their share card as they render; the cards are drawn after the link check.
-    const cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache });
+    // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
+    cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir });
     const base = { ...read, shareCards: cards };
     const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     phase('read and routed the site');
@@ -126,9 +127,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
-    // Share cards: one PNG per distinct card, drawn unless the cache has it.
-    await cards.writeAll(files.write);
-    phase(`share cards: ${cards.count} (${cards.rendered} drawn${cards.rendered ? `, ${Math.round(cards.renderMs / cards.rendered)} ms each` : ''}, ${cards.cached} from the cache)`);
+    // Share cards: one PNG per distinct card, drawn unless the cache has it; most are done by now.
+    await cards.writeAll();
+    phase(`share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache; their thread busy ${Math.round(cards.busyMs)} ms)`);
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
     // The index is made from every page's records: taken whole from the last build when no page's key changed.
@@ -196,6 +197,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     return { pages: docs.length + base.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
   } catch (error) {
     await worker?.stop();
+    await cards?.cancel(); // no card is written once the output is removed
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
     try {
       records?.dispose();

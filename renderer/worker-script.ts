@@ -7,25 +7,27 @@ import { DEFAULT_COMPILE_CACHE_DIR, engineKey } from './compile-cache.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The compile worker's code as one JavaScript file: our TypeScript bundled by esbuild once per
- * engine version (kept beside the compile cache), packages left as imports Node loads itself.
- * A worker that registers tsx instead sends each of its few hundred module loads through tsx's
- * loader thread, and spends a second or more before its first doc. When the file cannot be
- * written, the worker registers tsx as before.
+ * A worker's code as one JavaScript file: our TypeScript bundled by esbuild once per engine
+ * version (kept beside the compile cache), packages left as imports Node loads itself. A worker
+ * that registers tsx instead sends each of its few hundred module loads through tsx's loader
+ * thread, and spends a second or more before its first doc. When the file cannot be written,
+ * the worker registers tsx as before (`<entry>-entry.mjs`). `entry`: the worker's module,
+ * relative to renderer/, without extension (the compile worker's by default).
  */
-export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR): URL {
+export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'parse-worker'): URL {
+  const name = path.basename(entry);
   try {
-    const file = path.join(cacheDir, `parse-worker-${engineKey()}.mjs`);
+    const file = path.join(cacheDir, `${name}-${engineKey()}.mjs`);
     if (!fs.existsSync(file)) {
       fs.mkdirSync(cacheDir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      buildSync({ entryPoints: [path.join(here, 'parse-worker.ts')], outfile: temp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent' });
+      buildSync({ entryPoints: [path.join(here, `${entry}.ts`)], outfile: temp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent' });
       fs.renameSync(temp, file);
       // Older engines' scripts are of no further use.
-      for (const name of fs.readdirSync(cacheDir)) if (name.startsWith('parse-worker-') && name !== path.basename(file)) fs.rmSync(path.join(cacheDir, name), { force: true });
+      for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}-`) && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
     }
     return pathToFileURL(file);
   } catch {
-    return new URL('./parse-worker-entry.mjs', import.meta.url);
+    return new URL(`./${entry}-entry.mjs`, import.meta.url);
   }
 }

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { PageData, SiteData } from '../../theme/shared/types.ts';
 import { TEXTS } from '../../theme/shared/texts.ts';
 import { withBase } from '../../theme/shared/routes.ts';
-import { CARD_HEIGHT, CARD_WIDTH, cardTree, type CardColors, type CardText } from './design.tsx';
+import { BuildError } from '../errors.ts';
+import { workerScript } from '../worker-script.ts';
+import type { CardReport, CardRequest, CardWorkerData, SerializedError } from './card-worker.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardColors, type CardSite, type CardText } from './design.ts';
+import { CardPainter, drawingDependencies } from './paint.ts';
 import { readPalette } from './palette.ts';
 
 /** What a page's `<head>` says about its card. */
@@ -20,52 +24,58 @@ export interface ShareCardMeta {
 /** Output path of a card, relative to the output folder: content-addressed, so cacheable forever. */
 export const cardPath = (hash: string) => `og/${hash}.png`;
 
-const require = createRequire(import.meta.url);
-
 /**
- * Share cards (`og:image`) for a build: `cardFor(page)` names a page's card at render time (its
- * URL is the hash of what it shows, so nothing is drawn yet); `writeAll` then draws the cards not
- * in the cache, once each, and writes every card to the output. Identical cards are one file.
+ * Share cards (`og:image`) for a build. `cardFor(page)` names a page's card at render time (its
+ * URL is the hash of what it shows) and hands it at once to a thread of its own (card-worker.ts),
+ * which copies it from the cache or draws it, and writes it into `outDir`, while the build goes
+ * on. `writeAll` hands over the cards not named yet and waits for all of them. Identical cards
+ * are one file. Without `outDir` (`docs dev`, tests of naming) nothing is drawn.
  */
 export class ShareCards {
   private readonly wanted = new Map<string, CardText>();
-  private readonly colors: CardColors;
-  private readonly logo?: string;
-  private readonly host: string;
+  private readonly site: CardSite;
+  private readonly logo?: { file: string; data: Buffer };
   /** Part of every hash: what the drawing depends on besides the text. */
   private readonly designKey: string;
+  private readonly cacheDir?: string;
+  private readonly outDir?: string;
+  private readonly sent = new Set<string>();
+  private worker?: { thread: Worker; report: Promise<CardReport['flushed']> };
   rendered = 0;
   cached = 0;
-  renderMs = 0;
+  /** How long the card thread was busy (compression, on libuv's threads, aside). */
+  busyMs = 0;
 
-  constructor(private readonly site: SiteData, opts: { contentDir: string; themeDir: string; cacheDir?: string }) {
-    this.colors = readPalette(path.join(opts.themeDir, 'styles/tokens.css'));
-    this.logo = logoDataUri(path.join(opts.contentDir, 'static'), site.navbar.logo.src);
-    this.host = new URL(site.url).host;
+  constructor(private readonly siteData: SiteData, opts: { contentDir: string; themeDir: string; cacheDir?: string; outDir?: string }) {
+    this.site = { colors: readPalette(path.join(opts.themeDir, 'styles/tokens.css')), product: siteData.productName, host: new URL(siteData.url).host };
+    this.logo = logoFile(path.join(opts.contentDir, 'static'), siteData.navbar.logo.src);
     this.cacheDir = opts.cacheDir && path.join(opts.cacheDir, crypto.createHash('sha1').update(path.resolve(opts.contentDir)).digest('hex').slice(0, 12));
-    this.designKey = JSON.stringify([designVersion(), this.colors, this.logo ?? '', FONT_FILES]);
+    this.outDir = opts.outDir;
+    const logoHash = this.logo ? crypto.createHash('sha1').update(this.logo.data).digest('hex') : '';
+    this.designKey = JSON.stringify([designVersion(), this.site.colors, logoHash]);
   }
-
-  private readonly cacheDir?: string;
 
   /** The card a page shares, or undefined (the 404 page has none). */
   cardFor(page: PageData, generated = false): ShareCardMeta | undefined {
     if (page.kind === 'not-found') return undefined;
     const text = this.textOf(page, generated);
     const hash = crypto.createHash('sha1').update(this.designKey).update(JSON.stringify(text)).digest('hex').slice(0, 16);
-    this.wanted.set(hash, text);
-    return { url: this.site.url + withBase(this.site.baseUrl, `/${cardPath(hash)}`), alt: TEXTS.shareCardAlt(text.title, text.section, text.product), width: CARD_WIDTH, height: CARD_HEIGHT };
+    if (!this.wanted.has(hash)) {
+      this.wanted.set(hash, text);
+      if (this.outDir) this.send(hash, text);
+    }
+    return { url: this.siteData.url + withBase(this.siteData.baseUrl, `/${cardPath(hash)}`), alt: TEXTS.shareCardAlt(text.title, text.section, text.product), width: CARD_WIDTH, height: CARD_HEIGHT };
   }
 
   /**
    * Title and section of a page's card. The section is where the page sits: the navbar section of
    * its sidebar and its top category, when they differ ("Getting Started · Quickstarts"). Generated
    * reference pages (module → kind → entry, renderer/api-reference/sidebar.ts) share their
-   * module's card: 220 cards that would differ only in an entry name cost 8 s of a cold build.
+   * module's card: 220 cards that would differ only in an entry name.
    */
   private textOf(page: PageData, generated: boolean): CardText {
     const trail = page.categories.map((c) => c.label);
-    const base = { product: this.site.productName, host: this.host };
+    const base = { product: this.site.product, host: this.site.host };
     if (generated && trail.length >= 3) {
       const module = trail[trail.length - 2];
       return { ...base, title: module, section: join(page.section, trail[trail.length - 3]) };
@@ -78,99 +88,74 @@ export class ShareCards {
     return this.wanted.size;
   }
 
-  /** Draws the cards not in the cache and writes every card through `write`. */
-  async writeAll(write: (relPath: string, content: Buffer) => Promise<void>): Promise<void> {
-    for (const [hash, text] of this.wanted) {
-      const cached = this.cacheDir && readIfExists(path.join(this.cacheDir, `${hash}.png`));
-      if (cached) {
-        this.cached++;
-        await write(cardPath(hash), cached);
-        continue;
-      }
-      const started = performance.now();
-      const png = await renderCard(text, this.colors, this.logo);
-      this.renderMs += performance.now() - started;
-      this.rendered++;
-      if (this.cacheDir) storeInCache(this.cacheDir, `${hash}.png`, png);
-      await write(cardPath(hash), png);
-    }
+  /** Writes every card named (most are written by now), then drops cached cards no page uses. */
+  async writeAll(): Promise<void> {
+    if (!this.outDir) throw new Error('ShareCards.writeAll: no outDir to write the cards into');
+    for (const [hash, text] of this.wanted) this.send(hash, text);
+    if (!this.worker) return;
+    const { thread, report } = this.worker;
+    thread.postMessage({ flush: true } satisfies CardRequest);
+    const result = await report.finally(() => this.cancel());
+    Object.assign(this, { rendered: result.rendered, cached: result.cached, busyMs: result.busyMs });
+    if (result.failure) throw rebuild(result.failure);
     if (this.cacheDir) prune(this.cacheDir, new Set([...this.wanted.keys()].map((h) => `${h}.png`)));
+  }
+
+  /** Stops the card thread, leaving cards unwritten: a failed build calls it before removing its output. */
+  async cancel(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.thread.terminate();
+  }
+
+  private send(hash: string, text: CardText): void {
+    if (this.sent.has(hash)) return;
+    this.sent.add(hash);
+    (this.worker ??= this.startWorker()).thread.postMessage({ card: { hash, text } } satisfies CardRequest);
+  }
+
+  private startWorker(): NonNullable<ShareCards['worker']> {
+    const data: CardWorkerData = { shareCardWorker: true, site: this.site, logo: this.logo, outDir: this.outDir!, cacheDir: this.cacheDir };
+    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), { workerData: data });
+    const report = new Promise<CardReport['flushed']>((resolve, reject) => {
+      thread.on('message', (m: CardReport) => resolve(m.flushed));
+      thread.once('error', (error) => reject(new Error(`share cards: the thread drawing them failed: ${error.message}`)));
+      thread.once('exit', (code) => reject(new Error(`share cards: the thread drawing them stopped (exit code ${code}) before writing them all`)));
+    });
+    report.catch(() => {}); // thrown where writeAll awaits it; a cancelled build never does
+    return { thread, report };
   }
 }
 
+/** Files whose code decides a card's pixels, beside this one. */
+const DRAWING_FILES = ['design.ts', 'paint.ts', 'png.ts'];
+
 /**
- * The drawing's version: a hash of design.tsx itself and of the two packages that draw it, so
- * any change of the design redraws every card (and gives it a new URL, which also tells the
- * sites that cached the old picture), with no number to remember to bump.
+ * The drawing's version: a hash of the code that draws (DRAWING_FILES), the fonts and the
+ * versions of the packages it uses, so any change of the design redraws every card (and gives
+ * it a new URL, which also tells the sites that cached the old picture), with no number to
+ * remember to bump.
  */
 let version: string | undefined;
-function designVersion(): string {
-  const manifests = [require.resolve('satori/package.json'), path.join(path.dirname(require.resolve('@resvg/resvg-wasm/index_bg.wasm')), 'package.json')];
-  const packages = manifests.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')).version);
-  return (version ??= crypto.createHash('sha1').update(fs.readFileSync(new URL('./design.tsx', import.meta.url))).update(packages.join()).digest('hex'));
+export function designVersion(): string {
+  if (version) return version;
+  const hash = crypto.createHash('sha1');
+  for (const file of DRAWING_FILES) hash.update(fs.readFileSync(new URL(`./${file}`, import.meta.url)));
+  return (version = hash.update(drawingDependencies()).digest('hex'));
 }
 
 const join = (...parts: (string | undefined)[]) => [...new Set(parts.filter((p): p is string => !!p))].join(' · ') || undefined;
 
-/** Inter from @fontsource/inter: satori reads .woff (not .woff2); Latin and Latin Extended, regular and bold. */
-const FONT_FILES = ['latin-400', 'latin-700', 'latin-ext-400', 'latin-ext-700'].map((f) => `inter-${f}-normal.woff`);
-
-let engine: Promise<{ draw: (text: CardText, colors: CardColors, logo?: string) => Promise<Buffer> }> | undefined;
-
-/**
- * Satori (layout and text → SVG paths) and resvg (SVG → PNG, in WebAssembly), loaded on the first
- * card that is not in the cache: a build whose cards are all cached never loads them.
- */
-function loadEngine() {
-  return (engine ??= (async () => {
-    const [{ default: satori }, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-wasm')]);
-    await resvg.initWasm(fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-    const fonts = FONT_FILES.map((file) => ({ name: 'Inter', data: fs.readFileSync(path.join(fontDir, file)), weight: Number(/-(\d00)-/.exec(file)![1]) as 400 | 700, style: 'normal' as const }));
-    return {
-      async draw(text: CardText, colors: CardColors, logo?: string) {
-        const svg = await satori(cardTree(text, colors, logo), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-        const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' } }).render();
-        try {
-          return Buffer.from(image.asPng());
-        } finally {
-          image.free();
-        }
-      },
-    };
-  })());
-}
-
-/** One card as a 1200×630 PNG. */
-export async function renderCard(text: CardText, colors: CardColors, logo?: string): Promise<Buffer> {
-  return (await loadEngine()).draw(text, colors, logo);
-}
-
-/** The navbar logo as a data URI satori can draw (SVG or PNG in content/static), or none. */
-function logoDataUri(staticDir: string, src: string): string | undefined {
+/** The navbar logo (SVG or PNG in content/static), or none. */
+function logoFile(staticDir: string, src: string): { file: string; data: Buffer } | undefined {
   const file = path.join(staticDir, src.replace(/^\/+/, ''));
-  const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : undefined;
-  if (!type || !file.startsWith(staticDir + path.sep) || !fs.existsSync(file)) return undefined;
-  return `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+  if (!/\.(svg|png)$/i.test(file) || !file.startsWith(staticDir + path.sep) || !fs.existsSync(file)) return undefined;
+  return { file, data: fs.readFileSync(file) };
 }
 
-function readIfExists(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-function storeInCache(dir: string, name: string, png: Buffer): void {
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    const temp = path.join(dir, `${name}.${process.pid}.tmp`);
-    fs.writeFileSync(temp, png);
-    fs.renameSync(temp, path.join(dir, name));
-  } catch {
-    // A cache that cannot be written only makes the next build slower.
-  }
+/** The card thread's error as thrown there: a BuildError stays one (its problems are what the CLI prints). */
+function rebuild(error: SerializedError): Error {
+  return error.problems ? new BuildError(error.problems) : new Error(`share cards: ${error.message}`);
 }
 
 /** Drops cached cards no page of this build uses (renamed or deleted pages, an older design). */
@@ -183,4 +168,4 @@ function prune(dir: string, keep: Set<string>): void {
 }
 
 export type { CardText, CardColors };
-export { CARD_WIDTH, CARD_HEIGHT, readPalette };
+export { CARD_WIDTH, CARD_HEIGHT, CardPainter, readPalette };

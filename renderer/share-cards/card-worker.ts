@@ -1,0 +1,117 @@
+/**
+ * The share-card thread (see index.ts): it takes the cards a build names, copies each from the
+ * cache or draws it (paint.ts), and writes it into the output, on its own event loop, so the
+ * pages being compiled never wait for it nor it for them. Bundled on its own (worker-script.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import type { CardSite, CardText } from './design.ts';
+import { BuildError } from '../errors.ts';
+import { CardPainter } from './paint.ts';
+
+export interface CardWorkerData {
+  shareCardWorker: true;
+  site: CardSite;
+  logo?: { file: string; data: Uint8Array };
+  /** Cards go to `<outDir>/og/<hash>.png`. */
+  outDir: string;
+  cacheDir?: string;
+}
+
+/** Main thread → worker. */
+export type CardRequest = { card: { hash: string; text: CardText } } | { flush: true };
+
+/** Worker → main thread: the answer to `flush`, once every card sent before it is written. */
+export interface CardReport {
+  /** `busyMs`: how long this thread was busy (laying out, drawing, copying; compression runs on libuv's threads). */
+  flushed: { rendered: number; cached: number; busyMs: number; failure?: SerializedError };
+}
+
+export interface SerializedError {
+  message: string;
+  /** A BuildError's problems (renderer/errors.ts), rebuilt on the main thread. */
+  problems?: { file: string; message: string; hint?: string }[];
+}
+
+/**
+ * Cards under way at once. Each holds a card's pixels (3 MB) until they are compressed, which
+ * happens on libuv's threads while this one lays out the next: four keep both cores busy when
+ * the compilation is over, and memory flat however many cards wait.
+ */
+const CARDS_IN_FLIGHT = 4;
+
+if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
+  const port = parentPort;
+  const data = workerData as CardWorkerData;
+  const logo = data.logo && { file: data.logo.file, data: Buffer.from(data.logo.data) };
+  let painter: Promise<CardPainter> | undefined;
+  const limit = pLimit(CARDS_IN_FLIGHT);
+  const running = new Set<Promise<void>>();
+  const counts = { rendered: 0, cached: 0 };
+  let failure: SerializedError | undefined;
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
+
+  const produce = async (hash: string, text: CardText) => {
+    const out = path.join(data.outDir, 'og', `${hash}.png`);
+    const cached = data.cacheDir && path.join(data.cacheDir, `${hash}.png`);
+    await folder(path.dirname(out));
+    if (cached && (await copied(cached, out))) {
+      counts.cached++;
+      return;
+    }
+    const png = await (await (painter ??= CardPainter.open(data.site, logo))).draw(text);
+    counts.rendered++;
+    await fs.promises.writeFile(out, png).catch((error) => {
+      // As the build's own writes say it (renderer/output.ts).
+      throw new BuildError([{ file: out, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
+    });
+    if (cached) await storeInCache(folder(data.cacheDir!), cached, png);
+  };
+
+  port.on('message', (message: CardRequest) => {
+    if ('card' in message) {
+      const { hash, text } = message.card;
+      const task: Promise<void> = limit(() => (failure ? undefined : produce(hash, text)))
+        .catch((error) => {
+          failure ??= serialize(error);
+          limit.clearQueue();
+        })
+        .finally(() => running.delete(task));
+      running.add(task);
+    } else {
+      void (async () => {
+        while (running.size) await Promise.all([...running]);
+        port.postMessage({ flushed: { ...counts, busyMs: performance.eventLoopUtilization().active, failure } } satisfies CardReport);
+      })();
+    }
+  });
+}
+
+/** Copies a cached card into the output; false when the cache has none. */
+async function copied(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.promises.copyFile(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function storeInCache(folder: Promise<unknown>, file: string, png: Buffer): Promise<void> {
+  try {
+    await folder;
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.promises.writeFile(temp, png);
+    await fs.promises.rename(temp, file);
+  } catch {
+    // A cache that cannot be written only makes the next build slower.
+  }
+}
+
+function serialize(error: any): SerializedError {
+  return { message: String(error?.message ?? error), problems: Array.isArray(error?.problems) ? error.problems : undefined };
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Canvas } from '@napi-rs/canvas';
+import { BuildError } from '../errors.ts';
+import { CARD_HEIGHT, CARD_WIDTH, drawBackground, drawLines, FONT_FAMILY, layoutText, type CardSite, type CardText } from './design.ts';
+import { PngOverBackground, scanlineBytes, type Band } from './png.ts';
+
+/*
+ * Draws cards with @napi-rs/canvas (Skia, prebuilt for every platform, no install script). Part
+ * of the design's version (index.ts `designVersion`).
+ *
+ * The background is drawn once per build and kept as PNG scanlines. A card redraws only the
+ * boxes its section and title may cover (background, then text, read back) and hands those bands
+ * of rows to the PNG encoder (png.ts), which compresses the background's rows once and only the
+ * bands per card, on libuv's threads.
+ */
+
+type CanvasModule = typeof import('@napi-rs/canvas');
+
+const require = createRequire(import.meta.url);
+
+/** Inter from @fontsource/inter, 400 and 700, every subset it has: other scripts come from installed fonts, if any. */
+export const FONT_FILES = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'].flatMap((subset) => [400, 700].map((weight) => `inter-${subset}-${weight}-normal.woff2`));
+
+const STRIDE = scanlineBytes(CARD_WIDTH);
+
+let loaded: CanvasModule | undefined;
+
+/** @napi-rs/canvas with the fonts registered, once per process; a clear error when its native part is missing. */
+function loadCanvas(): CanvasModule {
+  if (loaded) return loaded;
+  let canvas: CanvasModule;
+  try {
+    canvas = require('@napi-rs/canvas');
+  } catch (error) {
+    throw new BuildError([
+      {
+        file: 'node_modules/@napi-rs/canvas',
+        // The loader's first sentence says what failed; its advice (delete the lockfile) is not ours.
+        message: `share cards cannot be drawn: @napi-rs/canvas does not load on ${process.platform}-${process.arch} (${firstLine(error).split(/(?<=\.)\s/)[0]})`,
+        hint: 'Run `npm ci` on this machine: it installs the prebuilt binary for this platform (an optional dependency, which --omit=optional or --no-optional leaves out).',
+      },
+    ]);
+  }
+  const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  for (const file of FONT_FILES) {
+    if (!canvas.GlobalFonts.register(fs.readFileSync(path.join(fontDir, file)), FONT_FAMILY)) throw new Error(`share cards: the font ${path.join(fontDir, file)} does not load`);
+  }
+  return (loaded = canvas);
+}
+
+/** What the pixels depend on besides the code: the versions of the canvas and of the fonts, and the font files. */
+export function drawingDependencies(): string {
+  const version = (pkg: string) => JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+  return JSON.stringify([version('@napi-rs/canvas'), version('@fontsource/inter'), FONT_FILES]);
+}
+
+/** Draws the cards of one site: open() once per build (draws the background), then draw() per card. */
+export class CardPainter {
+  private constructor(
+    private readonly canvas: CanvasModule,
+    private readonly site: CardSite,
+    private readonly hasLogo: boolean,
+    private readonly background: Canvas,
+    /** The background as PNG scanlines (filter byte 0, RGBA). */
+    readonly backgroundRows: Buffer,
+    private readonly measure: ReturnType<Canvas['getContext']>,
+    private readonly png = new PngOverBackground(CARD_WIDTH, CARD_HEIGHT, backgroundRows),
+  ) {}
+
+  /** `logo`: the navbar logo's file (SVG or PNG), drawn in the footer; a file that does not decode is an error naming it. */
+  static async open(site: CardSite, logo?: { file: string; data: Buffer }): Promise<CardPainter> {
+    const canvas = loadCanvas();
+    let image: InstanceType<CanvasModule['Image']> | undefined;
+    if (logo) {
+      image = new canvas.Image();
+      image.src = logo.data;
+      try {
+        await image.decode();
+      } catch (error) {
+        throw new BuildError([{ file: logo.file, message: `the navbar logo cannot be drawn on share cards: ${firstLine(error)}`, hint: 'Use an SVG or PNG file that a browser shows.' }]);
+      }
+    }
+    const background = canvas.createCanvas(CARD_WIDTH, CARD_HEIGHT);
+    const ctx = context(background);
+    drawBackground(ctx, site, image && { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
+    const rows = Buffer.alloc(CARD_HEIGHT * STRIDE); // filter byte 0 (none) on every row
+    copyRows(background.data(), CARD_WIDTH, rows, 0, 0);
+    return new CardPainter(canvas, site, !!image, background, rows, context(canvas.createCanvas(1, 1)));
+  }
+
+  /**
+   * A canvas per box size, reused from card to card (the background is drawn over all of it):
+   * new ones cost page faults for their pixels. A site's cards have a few layouts, so a few sizes.
+   */
+  private readonly canvases = new Map<string, Canvas>();
+  private canvasOfSize(width: number, height: number): Canvas {
+    const key = `${width}×${height}`;
+    let canvas = this.canvases.get(key);
+    if (!canvas) this.canvases.set(key, (canvas = this.canvas.createCanvas(width, height)));
+    return canvas;
+  }
+
+  /** One card as a 1200×630 PNG. */
+  async draw(text: Pick<CardText, 'title' | 'section'>): Promise<Buffer> {
+    return this.png.encode(this.bands(text));
+  }
+
+  /**
+   * The rows where the card differs from the background, as PNG scanlines: this thread's share
+   * of the work. Each text block is drawn over the background in a canvas the size of its box;
+   * every box gets every line (what falls outside is clipped), so boxes that share rows agree.
+   */
+  bands(text: Pick<CardText, 'title' | 'section'>): Band[] {
+    const blocks = layoutText(this.measure, text, this.site.colors, this.hasLogo);
+    const lines = blocks.flatMap((b) => b.lines);
+    const bands: Band[] = [];
+    for (const { box } of [...blocks].sort((a, b) => a.box.y - b.box.y)) {
+      const part = this.canvasOfSize(box.width, box.height);
+      const ctx = context(part);
+      ctx.drawImage(this.background, -box.x, -box.y);
+      drawLines(ctx, lines, -box.x, -box.y);
+      // Rows the previous band already has join it; others start a band, from the background's rows.
+      let band = bands.at(-1);
+      const bandEnd = band ? band.y + band.rows.length / STRIDE : -1;
+      if (!band || box.y > bandEnd) bands.push((band = { y: box.y, rows: Buffer.alloc(0) }));
+      const end = Math.max(band.y + band.rows.length / STRIDE, box.y + box.height);
+      if (end * STRIDE > band.y * STRIDE + band.rows.length) band.rows = Buffer.concat([band.rows, this.backgroundRows.subarray(band.y * STRIDE + band.rows.length, end * STRIDE)]);
+      // The background is opaque, so the canvas's premultiplied pixels are the plain ones.
+      copyRows(part.data(), box.width, band.rows, box.x, box.y - band.y);
+    }
+    return bands;
+  }
+}
+
+function context(canvas: Canvas) {
+  const ctx = canvas.getContext('2d');
+  // Text shaping follows the host's language unless told: cards are the same bytes on every machine.
+  ctx.lang = 'en';
+  return ctx;
+}
+
+/** Copies RGBA pixels `width` wide into scanlines at column `x`, row `y`. */
+function copyRows(rgba: Buffer, width: number, rows: Buffer, x: number, y: number): void {
+  const bytes = width * 4;
+  for (let row = 0; row * bytes < rgba.length; row++) rgba.copy(rows, (y + row) * STRIDE + 1 + x * 4, row * bytes, (row + 1) * bytes);
+}
+
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];

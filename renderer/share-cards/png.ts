@@ -1,0 +1,130 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/*
+ * PNGs that differ from one background in a few bands of rows (a card: its section and title),
+ * compressed by Node's zlib on libuv's threads. Part of the design's version (index.ts
+ * `designVersion`): the bytes of every card depend on it.
+ *
+ * Compression is most of a card's cost: a card drawn whole and encoded by the canvas's own PNG
+ * encoder (every row filter, level 6) takes ~25 ms of CPU (bench/cards.mjs); the whole image
+ * unfiltered at level 3, ~2.4 ms and ~57 KB. Here the image is one zlib stream made of
+ * independent pieces, each ended by a sync flush: the runs of background rows between the bands
+ * are compressed once per build at level 9 and reused; only the bands (a third of the rows) are
+ * compressed per card, at level 3, unfiltered (the card is mostly flat colour): ~1 ms and ~48 KB.
+ * The Adler-32 checksums of the pieces combine into the stream's (zlib's adler32_combine).
+ */
+
+const deflateRaw = promisify(zlib.deflateRaw);
+const deflate = promisify(zlib.deflate);
+
+/** zlib levels: background runs are compressed once, bands once per image. */
+const BACKGROUND_LEVEL = 9;
+const BAND_LEVEL = 3;
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** zlib header: deflate, 32 KB window, default level. */
+const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
+/** The last deflate block: final, stored, empty. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** Bytes per scanline of an RGBA image `width` pixels wide: the filter byte, then the pixels. */
+export const scanlineBytes = (width: number) => 1 + width * 4;
+
+/** Rows `y` to `y + rows.length / scanlineBytes(width)` of an image, as scanlines. */
+export interface Band {
+  y: number;
+  rows: Buffer;
+}
+
+interface Piece {
+  /** Raw deflate data ending with a sync flush, so that pieces can follow one another. */
+  data: Buffer;
+  adler: number;
+  length: number;
+}
+
+/** Encodes images that are `background` (8-bit RGBA scanlines, filter byte 0) except in some bands. */
+export class PngOverBackground {
+  private readonly stride: number;
+  /** Compressed runs of background rows, by `from:to`: a site's cards have few layouts, so few runs. */
+  private readonly runs = new Map<string, Promise<Piece>>();
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    private readonly background: Buffer,
+  ) {
+    this.stride = scanlineBytes(width);
+    if (background.length !== height * this.stride) throw new Error(`PNG background: ${background.length} bytes for ${width}×${height}`);
+  }
+
+  /** The PNG of the background with `bands` (sorted by `y`, not overlapping) in place of its rows. */
+  async encode(bands: Band[]): Promise<Buffer> {
+    const pieces: Promise<Piece>[] = [];
+    let y = 0;
+    for (const band of bands) {
+      const rows = band.rows.length / this.stride;
+      if (band.y < y || !Number.isInteger(rows) || band.y + rows > this.height) throw new Error(`PNG band at row ${band.y}: not sorted, overlapping, or not whole rows within the image`);
+      if (band.y > y) pieces.push(this.run(y, band.y));
+      pieces.push(compress(band.rows, BAND_LEVEL));
+      y = band.y + rows;
+    }
+    if (y < this.height) pieces.push(this.run(y, this.height));
+    const done = await Promise.all(pieces);
+    const adler = done.reduce((sum, piece) => adler32Combine(sum, piece.adler, piece.length), 1);
+    const trailer = Buffer.alloc(4);
+    trailer.writeUInt32BE(adler);
+    const idat = Buffer.concat([ZLIB_HEADER, ...done.map((p) => p.data), FINAL_BLOCK, trailer]);
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(this.width, 0);
+    header.writeUInt32BE(this.height, 4);
+    header[8] = 8; // bits per channel
+    header[9] = 6; // colour type: RGBA
+    return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  }
+
+  private run(from: number, to: number): Promise<Piece> {
+    const key = `${from}:${to}`;
+    let piece = this.runs.get(key);
+    if (!piece) this.runs.set(key, (piece = compress(this.background.subarray(from * this.stride, to * this.stride), BACKGROUND_LEVEL)));
+    return piece;
+  }
+}
+
+async function compress(data: Buffer, level: number): Promise<Piece> {
+  // A stored (level 0) zlib stream is a copy of the data with its Adler-32 at the end: zlib's
+  // own checksum, which Node does not expose otherwise, at the cost of a copy (it needs no window
+  // nor hash table: the smallest state). An output buffer that holds the whole result makes each
+  // call one trip to libuv's threads, not one per 16 KB.
+  const [raw, stored] = await Promise.all([
+    deflateRaw(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 1 << 16 }),
+    deflate(data, { level: 0, windowBits: 9, memLevel: 1, chunkSize: data.length + 1024 }),
+  ]);
+  return { data: raw, adler: stored.readUInt32BE(stored.length - 4), length: data.length };
+}
+
+/** zlib's adler32_combine: the checksum of A then B from those of A and B and B's length. */
+export function adler32Combine(adler1: number, adler2: number, length2: number): number {
+  const BASE = 65521;
+  const rem = length2 % BASE;
+  let sum1 = adler1 & 0xffff;
+  let sum2 = (rem * sum1) % BASE;
+  sum1 += (adler2 & 0xffff) + BASE - 1;
+  sum2 += ((adler1 >>> 16) & 0xffff) + ((adler2 >>> 16) & 0xffff) + BASE - rem;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum2 >= BASE * 2) sum2 -= BASE * 2;
+  if (sum2 >= BASE) sum2 -= BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
