@@ -74,8 +74,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const read = await readSite(opts);
     const { site, sidebars, table } = read;
     // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
-    cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir });
-    const base = { ...read, shareCards: cards };
+    const shareCards = (cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir }));
+    const base = { ...read, shareCards };
     const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     phase('read and routed the site');
 
@@ -102,7 +102,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       const assets = await bundling;
       if (memo) {
         const page = docPageData(doc, c.toc, site, sidebars, base.editUrlOf, base.lastUpdatedOf);
-        const card = cards.cardFor(page, doc.doc.generated);
+        const card = shareCards.cardFor(page, doc.doc.generated);
         const key = sha1(baseKey(assets), JSON.stringify({ ...page, sidebar: undefined }), sha1(c.html), card?.url ?? '', String(!!doc.doc.generated));
         pageKeys.set(doc.doc.relPath, key);
         if (memo.reuse([outputHtmlPath(doc.route), dataPath(doc.route)], key)) return;
