@@ -37,9 +37,9 @@ export interface SerializedError {
 }
 
 /**
- * Cards under way at once. Each holds a card's pixels (3 MB) until they are compressed, which
- * happens on libuv's threads while this one lays out the next: four keep both cores busy when
- * the compilation is over, and memory flat however many cards wait.
+ * Cards under way at once. Each holds the rows its text covers (~1 MB) until they are
+ * compressed, which happens on libuv's threads while this one lays out the next: four keep both
+ * cores busy once the compilation is over, and memory flat however many cards wait.
  */
 const CARDS_IN_FLIGHT = 4;
 
