@@ -12,9 +12,9 @@ import { excludeMembers } from '../../renderer/api-reference/model.ts';
 import { projectToJson } from '../../renderer/api-reference/typedoc-json.ts';
 import { readExclusions } from '../../renderer/config/api-reference.ts';
 import { BuildError } from '../../renderer/errors.ts';
-import { loadForSearch } from '../../renderer/search/load-for-search.ts';
 import { siteRecords } from '../../renderer/search/site-records.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
+import { loadRealSiteForSearch } from '../helpers/real-site.ts';
 import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, SETTINGS, reference, render, type RenderedDoc } from './helpers.ts';
 
 /**
@@ -38,7 +38,7 @@ let sidebarJson = '';
 beforeAll(async () => {
   pages = await Promise.all((await reference()).docs.map(render));
   byRoute = new Map(pages.map((p) => [p.route, p]));
-  const site = await loadForSearch({ root: path.resolve('.') });
+  const site = await loadRealSiteForSearch();
   records = [...siteRecords(site)];
   sidebarJson = JSON.stringify(site.sidebars.items);
 }, 300_000);

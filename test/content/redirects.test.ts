@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRedirectsFile } from '../../cli/serve-redirects.ts';
 import { createStaticServer, listen } from '../../cli/static-server.ts';
-import { buildSite } from '../../renderer/build-site.ts';
+import { buildRealSite } from '../helpers/real-site.ts';
 import { ROOT, tempOut } from '../helpers/site.ts';
 
 /**
@@ -29,7 +29,7 @@ describe('content/redirects.txt served by docs serve', () => {
   let base: string;
   beforeAll(async () => {
     out = tempOut();
-    await buildSite({ root: ROOT, outDir: out });
+    await buildRealSite(out);
     server = createStaticServer({ dir: () => out, redirect: readRedirectsFile(out) });
     base = await listen(server, 0, '127.0.0.1');
   });
