@@ -32,7 +32,8 @@ describe('content/redirects.txt served by docs serve', () => {
     await buildRealSite(out);
     server = createStaticServer({ dir: () => out, redirect: readRedirectsFile(out) });
     base = await listen(server, 0, '127.0.0.1');
-  });
+    // As long as the other readers of the real site: it may wait for one of them to compile it.
+  }, 300_000);
   afterAll(() => server?.close());
   const get = (p: string) => fetch(base + p, { redirect: 'manual' });
 
