@@ -9,12 +9,12 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneProject } from '../../renderer/api-reference/exclude.ts';
 import { excludeMembers } from '../../renderer/api-reference/model.ts';
-import { projectToJson } from '../../renderer/api-reference/typedoc-json.ts';
 import { readExclusions } from '../../renderer/config/api-reference.ts';
 import { BuildError } from '../../renderer/errors.ts';
-import { loadForSearch } from '../../renderer/search/load-for-search.ts';
 import { siteRecords } from '../../renderer/search/site-records.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
+import { loadRealSiteForSearch } from '../helpers/real-site.ts';
+import { sdkModel } from './sdk-model.ts';
 import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, SETTINGS, reference, render, type RenderedDoc } from './helpers.ts';
 
 /**
@@ -38,7 +38,7 @@ let sidebarJson = '';
 beforeAll(async () => {
   pages = await Promise.all((await reference()).docs.map(render));
   byRoute = new Map(pages.map((p) => [p.route, p]));
-  const site = await loadForSearch({ root: path.resolve('.') });
+  const site = await loadRealSiteForSearch();
   records = [...siteRecords(site)];
   sidebarJson = JSON.stringify(site.sidebars.items);
 }, 300_000);
@@ -268,7 +268,7 @@ describe('the TypeScript reference against the SDK\'s own source', () => {
   it.skipIf(!fs.existsSync(DAGGER_REPO))(`has exactly the classes, members, enums and options of the ${DOCS_VERSION} client`, async () => {
     const code = execFileSync('git', ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:sdk/typescript/src/api/client.gen.ts`], { encoding: 'utf8', maxBuffer: 64 << 20 });
     const want = sourceNames(code);
-    const project = pruneProject(await projectToJson(SETTINGS.package, path.resolve('node_modules/@dagger.io/dagger')), excludeMembers(EXCLUSIONS.exclude));
+    const project = pruneProject(await sdkModel(), excludeMembers(EXCLUSIONS.exclude));
     const client = project.children!.find((m) => m.name === 'api/client.gen')!;
     const have = new Set<string>();
     for (const d of client.children ?? []) {
@@ -283,7 +283,7 @@ describe('the TypeScript reference against the SDK\'s own source', () => {
 
 describe('pruning the TypeDoc model', () => {
   it('refuses to leave out a declaration that a documented member still uses', async () => {
-    const project = await projectToJson(SETTINGS.package, path.resolve('node_modules/@dagger.io/dagger'));
+    const project = await sdkModel();
     // Directory.changes returns a Changeset: leaving out only the class would leave a dangling type.
     expect(() => pruneProject(project, excludeMembers(['Changeset']))).toThrow(/Directory\.changes.* refers to Changeset/);
     expect(() => pruneProject(project, excludeMembers(EXCLUSIONS.exclude))).not.toThrow();

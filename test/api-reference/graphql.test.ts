@@ -3,8 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReference } from '../../renderer/api-reference/generate.ts';
 import { excludeMembers } from '../../renderer/api-reference/model.ts';
-import { projectToJson } from '../../renderer/api-reference/typedoc-json.ts';
 import { EXCLUSIONS, reference, render, SETTINGS, type RenderedDoc } from './helpers.ts';
+import { sdkModel } from './sdk-model.ts';
 
 const ROUTE = '/api/reference';
 const CLIENT = '/reference/typescript/api/client.gen';
@@ -128,7 +128,7 @@ describe('GraphQL reference anchors and cross-links', () => {
 
 describe('documented-member filter', () => {
   it('removes an excluded field and option from both references', async () => {
-    const project = await projectToJson(SETTINGS.package, path.resolve('node_modules/@dagger.io/dagger'));
+    const project = await sdkModel();
     const ref = renderReference(project, SETTINGS, excludeMembers(['Container.withExec', 'ContainerWithExecOpts.noInit', 'ContainerAsServiceOpts.noInit']));
     const doc = (rel: string) => ref.docs.find((d) => d.relPath === rel)!.source;
     const page = doc('api/reference.md');

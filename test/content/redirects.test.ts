@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRedirectsFile } from '../../cli/serve-redirects.ts';
 import { createStaticServer, listen } from '../../cli/static-server.ts';
-import { buildSite } from '../../renderer/build-site.ts';
+import { buildRealSite } from '../helpers/real-site.ts';
 import { ROOT, tempOut } from '../helpers/site.ts';
 
 /**
@@ -29,10 +29,11 @@ describe('content/redirects.txt served by docs serve', () => {
   let base: string;
   beforeAll(async () => {
     out = tempOut();
-    await buildSite({ root: ROOT, outDir: out });
+    await buildRealSite(out);
     server = createStaticServer({ dir: () => out, redirect: readRedirectsFile(out) });
     base = await listen(server, 0, '127.0.0.1');
-  });
+    // As long as the other readers of the real site: it may wait for one of them to compile it.
+  }, 300_000);
   afterAll(() => server?.close());
   const get = (p: string) => fetch(base + p, { redirect: 'manual' });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 // '/' is the Overview doc; /extending/constructors carries important admonitions (caution's contrast
 // is measured in overview.test.ts: its page is in the Reference sidebar, which axe faults for links
@@ -11,7 +11,7 @@ const PAGES = ['/', '/getting-started/installation', '/extending/constructors', 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 const requests = async () => (await (await fetch(`${inject('stubUrl')}/__requests`)).json()) as { url: string; body: string }[];
 
 describe('analytics (spec §7), only when configured', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

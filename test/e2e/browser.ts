@@ -1,11 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Debian's chromium with the flags these machines need (no background network). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+/**
+ * A connection of this test file to the run's browser (global-setup.ts). Files share nothing
+ * else: every test opens its own context (cookies, storage, cache), and `close()` ends the
+ * connection with the contexts it opened, not the browser.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** A context that fails the test on any uncaught page error. */

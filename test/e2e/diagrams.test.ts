@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** Real pages with build-time diagrams (issue 18), and how many each draws. */
 const PAGES: Record<string, number> = {
@@ -43,7 +43,7 @@ const paint = (page: Page) =>
 describe.skipIf(!inject('siteUrl'))('build-time diagrams on the real site', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

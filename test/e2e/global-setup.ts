@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer, listen, readHeadersFile } from '../../cli/static-server.ts';
 import { buildSite } from '../../renderer/build-site.ts';
+import { buildRealSite } from '../helpers/real-site.ts';
 import { fixtureCopy, ROOT } from '../helpers/site.ts';
 import { algoliaStub } from '../search/algolia-stub.ts';
+import { launchBrowserServer } from './browser-server.ts';
 import { FEEDBACK_URL, SEARCH_FIXTURE_DOCS } from '../search/fixture-docs.ts';
 
 declare module 'vitest' {
@@ -23,6 +25,8 @@ declare module 'vitest' {
     algoliaStubUrl: string;
     /** The same with an unreachable Algolia host. */
     algoliaDownUrl: string;
+    /** The run's Chromium (browser-server.ts), for playwright's `connect` (browser.ts). */
+    browserEndpoint: string;
     /** The fixture built with baseUrl '/docs/', its pages under `${baseUrlFixtureUrl}/docs/`. */
     baseUrlFixtureUrl: string;
   }
@@ -56,12 +60,30 @@ function stubServer(): http.Server {
 
 /**
  * Builds the real site and small fixture variants once, serves each on a free loopback port,
- * and hands the URLs to the e2e tests.
+ * and hands the URLs to the e2e tests, with the endpoint of the one Chromium they all use.
  */
 export default async function setup(project: TestProject) {
+  // Chromium starts while the sites build.
+  const browser = launchBrowserServer();
+  const servers: http.Server[] = [];
+  try {
+    await serveSites(project, servers);
+    const server = await browser;
+    project.provide('browserEndpoint', server.wsEndpoint());
+    return async () => {
+      for (const s of servers) s.close();
+      await server.close();
+    };
+  } catch (error) {
+    for (const s of servers) s.close();
+    await browser.then((b) => b.close(), () => {});
+    throw error;
+  }
+}
+
+async function serveSites(project: TestProject, servers: http.Server[]) {
   const out = path.join(ROOT, '.cache/e2e');
   fs.rmSync(out, { recursive: true, force: true });
-  const servers: http.Server[] = [];
   const serve = async (dir: string) => {
     const headers = readHeadersFile(dir);
     const server = createStaticServer({ dir: () => dir, headers: () => headers });
@@ -105,7 +127,7 @@ export default async function setup(project: TestProject) {
   // E2E_FIXTURES_ONLY=1 skips the real site while iterating on the theme (CI never sets it).
   if (!process.env.E2E_FIXTURES_ONLY) {
     const siteDir = path.join(out, 'site');
-    await buildSite({ root: ROOT, outDir: siteDir, env: {} });
+    await buildRealSite(siteDir);
     project.provide('siteUrl', await serve(siteDir));
   }
   project.provide('fixtureUrl', urls.fixture);
@@ -117,7 +139,4 @@ export default async function setup(project: TestProject) {
   project.provide('algoliaUrl', urls.algolia);
   project.provide('algoliaStubUrl', algoliaStubUrl);
   project.provide('algoliaDownUrl', urls.algoliaDown);
-  return () => {
-    for (const s of servers) s.close();
-  };
 }

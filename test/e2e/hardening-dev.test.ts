@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPILE_CACHE_DIR } from '../../renderer/compile-cache.ts';
 import { fixtureCopy, ROOT } from '../helpers/site.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 const USAGE = fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/docs/guide/usage.md'), 'utf8');
 
@@ -53,7 +53,7 @@ describe('docs dev survives what a writer does', () => {
       });
       dev.on('exit', (code) => reject(new Error(`docs dev exited ${code}:\n${log}`)));
     });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

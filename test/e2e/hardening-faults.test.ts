@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** Samples #page while `during` runs: it must never be empty (no blank page at any moment). */
 async function neverBlank(page: Page, during: () => Promise<void>): Promise<number> {
@@ -31,7 +31,7 @@ async function neverBlank(page: Page, during: () => Promise<void>): Promise<numb
 describe('browser under faults', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

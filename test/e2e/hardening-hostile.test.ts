@@ -11,7 +11,7 @@ import { createStaticServer, listen, readHeadersFile } from '../../cli/static-se
 import { buildSite } from '../../renderer/build-site.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 import { hostileEdits, PAYLOADS } from '../hardening/hostile-site.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 const HOSTILE_PATHS = [
   '/guide/hostile',
@@ -58,7 +58,7 @@ describe('hostile strings in the browser', () => {
     };
     plain = await serve({});
     withCsp = await serve(readHeadersFile(out));
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {
@@ -21,7 +21,7 @@ const SECTIONS = ['common-use-cases', 'get-started', 'dagger-platform', 'types',
 describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

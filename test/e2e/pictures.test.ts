@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer, listen, readHeadersFile } from '../../cli/static-server.ts';
 import { buildSite } from '../../renderer/build-site.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** Collects CSP violations from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -37,7 +37,7 @@ describe('pictures and videos in the browser', () => {
     const headers = readHeadersFile(out);
     server = createStaticServer({ dir: () => out, headers: () => headers });
     videoSite = await listen(server, 0, '127.0.0.1');
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /**
  * The real site served as GitHub Pages would (global-setup: files and `_headers`, no redirect
@@ -9,7 +9,7 @@ import { launchBrowser, newContext } from './browser.ts';
 describe('redirect pages on a host without rules', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -4,7 +4,7 @@ import { TEXTS } from '../../theme/shared/texts.ts';
 import type { CapturedRequest } from '../search/algolia-stub.ts';
 import { EXTERNAL_RECORD_URL } from '../search/algolia-stub.ts';
 import { MARKUP } from '../search/fixture-docs.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 const stub = () => inject('algoliaStubUrl');
 const captured = async (): Promise<CapturedRequest[]> => (await fetch(`${stub()}/__requests`)).json();
@@ -12,7 +12,7 @@ const captured = async (): Promise<CapturedRequest[]> => (await fetch(`${stub()}
 describe('search on Algolia (spec §7): the same UI over the hosted backend', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../theme/shared/texts.ts';
 import { FEEDBACK_URL, MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** Requests for the embedded index: the manifest, term fragments and page chunks; and the search islands' code. */
 const isManifest = (url: string) => new URL(url).pathname.endsWith('/search/manifest.json');
@@ -13,7 +13,7 @@ const isSearchCode = (url: string) => /\/assets\/chunks\/search-(modal|page)-/.t
 describe('search modal on the embedded index (spec §4, §8, §9)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

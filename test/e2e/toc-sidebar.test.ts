@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../theme/shared/texts.ts';
-import { launchBrowser, newContext } from './browser.ts';
+import { connectBrowser, newContext } from './browser.ts';
 
 /** Issue 18, items 3 and 4: a table of contents at every width, a sidebar that keeps its place. */
 
@@ -38,7 +38,7 @@ function categories(page: Page) {
 describe('table of contents at every width', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -135,7 +135,7 @@ describe('table of contents at every width', () => {
 describe('a sidebar that keeps its place (real site)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   const site = () => inject('siteUrl');

@@ -84,8 +84,10 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
   beforeAll(async () => {
     small = fixtureCopy();
     const pages: Record<string, string> = {};
+    // One title and description for all: their share cards are one picture, so the build's time
+    // goes to compiling and writing pages (what a kill must interrupt), not to drawing 100 cards.
     for (let i = 0; i < 100; i++) {
-      pages[`docs/bulk/page-${i}.md`] = `---\ntitle: Bulk ${i}\ndescription: Page ${i}.\n---\n\n## Part ${i}\n\n${'Some prose with **bold** and [a link](/guide/install#requirements). '.repeat(20)}\n\n\`\`\`go\npackage main\n\nfunc main() { println(${i}) }\n\`\`\`\n`;
+      pages[`docs/bulk/page-${i}.md`] = `---\ntitle: Bulk page\ndescription: One of a hundred pages.\n---\n\n## Part ${i}\n\n${'Some prose with **bold** and [a link](/guide/install#requirements). '.repeat(20)}\n\n\`\`\`go\npackage main\n\nfunc main() { println(${i}) }\n\`\`\`\n`;
     }
     big = fixtureCopy(pages);
     const ref1 = path.join(newParent(), 'dist');
@@ -235,8 +237,9 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
 describe('docs build on an ordinary machine: few file descriptors', () => {
   it('builds 400 pages (parsed on two threads, ~1,250 output files) under ulimit -n 128', async () => {
     const pages: Record<string, string> = {};
+    // One title for all (one share card): the limit is about the files written, not the cards drawn.
     for (let i = 0; i < 400; i++) {
-      pages[`docs/many/page-${i}.md`] = `---\ntitle: Many ${i}\ndescription: Page ${i}.\n---\n\n## Part ${i}\n\nProse with a [link](/many/page-${(i + 1) % 400}#part-${(i + 1) % 400}).\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`;
+      pages[`docs/many/page-${i}.md`] = `---\ntitle: Many pages\ndescription: One of four hundred pages.\n---\n\n## Part ${i}\n\nProse with a [link](/many/page-${(i + 1) % 400}#part-${(i + 1) % 400}).\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`;
     }
     const content = fixtureCopy(pages);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fds-')), 'dist');

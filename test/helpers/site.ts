@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURE = path.join(ROOT, 'test/fixtures/sites/basic');
+/** What the tests keep between files and runs (real-site.ts, api-reference/sdk-model.ts); `npm ci` empties it. */
+export const TEST_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/docs-test');
 
 /** Copies the basic fixture site to a temp folder, applies edits, returns its path. */
 const made: string[] = [];

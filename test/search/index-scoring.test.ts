@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex } from '../../renderer/search/embedded-index.ts';
 import { embeddedIndexFiles } from '../../renderer/search/index-files.ts';
-import { loadForSearch } from '../../renderer/search/load-for-search.ts';
 import { recordSite, siteRecords } from '../../renderer/search/site-records.ts';
 import type { RecordSite } from '../../renderer/search/records.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
-import { ROOT } from '../helpers/site.ts';
+import { loadRealSiteForSearch } from '../helpers/real-site.ts';
 import { recordsOf, SITE } from './helpers.ts';
 import { referenceTerms, type ScoredTerm } from './minisearch-reference.ts';
 import { syntheticRecords } from './synthetic-site.ts';
@@ -40,7 +39,7 @@ function expectSameAsMiniSearch(records: SearchRecord[], site: RecordSite) {
 
 describe('term scores without MiniSearch', () => {
   it('match MiniSearch on the real site', async () => {
-    const source = await loadForSearch({ root: ROOT });
+    const source = await loadRealSiteForSearch();
     const records = [...siteRecords(source)];
     expect(records.length).toBeGreaterThan(1000);
     expectSameAsMiniSearch(records, recordSite(source.site));

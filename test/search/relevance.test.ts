@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadForSearch } from '../../renderer/search/load-for-search.ts';
 import { recordSite, siteRecords } from '../../renderer/search/site-records.ts';
 import { searchLocal, type LocalEngine } from '../../theme/islands/search/local-engine.ts';
-import { ROOT } from '../helpers/site.ts';
+import { loadRealSiteForSearch } from '../helpers/real-site.ts';
 import { engineOf } from './helpers.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
 
@@ -21,7 +20,7 @@ describe('relevance on the real site (embedded index)', () => {
   let routes: Set<string>;
   beforeAll(async () => {
     // The real content, parsed like `docs build` does; pages still being written may have broken links.
-    const source = await loadForSearch({ root: ROOT });
+    const source = await loadRealSiteForSearch();
     routes = new Set(source.parsed.map((p) => p.doc.route));
     engine = engineOf([...siteRecords(source)], recordSite(source.site));
   }, 300_000);
