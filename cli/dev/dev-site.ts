@@ -226,6 +226,8 @@ export class DevSite {
     const site = toSiteData(config);
     const api = await apiReferenceDocs(root, referenceSettings(config.site, contentDir));
     const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
+    const previous = this.code;
+    const sameRepository = previous && JSON.stringify(previous.config.site.repository) === JSON.stringify(config.site.repository);
     return {
       contentDir,
       config,
@@ -235,9 +237,9 @@ export class DevSite {
       apiDocs: api.docs,
       apiSidebar: api.sidebar,
       problems: problems.items,
-      editUrlOf: editLinks(contentDir, config.site.repository),
-      // A file's last commit date changes only with a commit: git is asked once per run.
-      lastUpdatedOf: this.code?.lastUpdatedOf ?? lastUpdatedDates(path.join(contentDir, 'docs')),
+      // git is asked once per run: the remote and a file's last commit date change only with git commands.
+      editUrlOf: sameRepository ? previous.editUrlOf : editLinks(contentDir, config.site.repository),
+      lastUpdatedOf: previous?.lastUpdatedOf ?? lastUpdatedDates(path.join(contentDir, 'docs')),
       compileKey: sha1(JSON.stringify([pages.map((p) => p.route), site.baseUrl, recordSite(site), cli ?? null])),
     };
   }

@@ -15,14 +15,17 @@ export async function reloadSite(session: DevSession, quiet = false, paths?: str
     const update = await session.devSite.update(paths);
     session.lastUpdate = update;
     if (update.kind === 'none' && (quiet || !update.error)) return;
-    // A shell change is owed to the pages until a look without problems can show it.
-    session.shellChanged ||= update.shellChanged;
+    // What the pages do not show yet, until a look without problems can show it.
+    session.unshown.shell ||= update.shellChanged;
+    session.unshown.sidebars ||= update.kind !== 'docs';
     if (update.error) return report(session, update.error, quiet);
     session.error = undefined;
     const compiled = update.compiled.length ? `, compiled ${update.compiled.length > 3 ? `${update.compiled.length} docs` : update.compiled.join(', ')}` : '';
     info(`${green('✔')} ${session.site!.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms (${update.kind}${compiled})`);
-    session.liveReload.send(session.shellChanged ? 'reload' : 'update');
-    session.shellChanged = false;
+    // 'content': only docs' contents changed; the pages keep their sidebars (theme/client/live-reload.ts).
+    if (session.unshown.shell) session.liveReload.send('reload');
+    else session.liveReload.send('update', session.unshown.sidebars ? '' : 'content');
+    session.unshown = { shell: false, sidebars: false };
   } catch (error) {
     report(session, error, quiet);
   }

@@ -39,8 +39,11 @@ export class DevSession {
   error: string | undefined;
   /** What the last look at the content did (which docs it compiled, …). */
   lastUpdate: SiteUpdate | undefined;
-  /** A change of the page shell not yet shown: the next look without problems reloads the pages. */
-  shellChanged = false;
+  /**
+   * What changed since the pages were last told, kept while looks find problems: a change of
+   * the shell reloads them, one of the sidebars or routes swaps their whole region.
+   */
+  unshown = { shell: false, sidebars: false };
 
   constructor(opts: DevOptions) {
     this.root = opts.root;

@@ -3,7 +3,7 @@
  * drives it: `reloadSite` with the changed paths, on a copy of the basic fixture. What each look
  * did is read from the session (`lastUpdate`: its kind, the docs it compiled, the links it
  * checked), what the pages would show from the site it serves, and what they are told from the
- * live-reload events.
+ * live-reload events ('update:content': only docs' contents changed, the pages keep their sidebar).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -46,7 +46,7 @@ describe('docs dev: a save updates what it affects', () => {
     session = new DevSession({ root: ROOT, contentDir: content, port: 0, host: '127.0.0.1' });
     const send = session.liveReload.send.bind(session.liveReload);
     vi.spyOn(session.liveReload, 'send').mockImplementation((event, data) => {
-      events.push(event);
+      events.push(event === 'update' && data ? `${event}:${data}` : event);
       send(event, data);
     });
     events = [];
@@ -63,7 +63,7 @@ describe('docs dev: a save updates what it affects', () => {
     const update = await save({ 'docs/guide/usage.md': usage.replace('## Topic 1', 'A new paragraph.\n\n## Topic 1') });
     expect(update).toMatchObject({ kind: 'docs', compiled: ['guide/usage.md'], linksChecked: 1, shellChanged: false });
     expect(text('/guide/usage')).toContain('A new paragraph.');
-    expect(events).toEqual(['update']);
+    expect(events).toEqual(['update:content']);
     // The same text again (an editor's second write) is nothing to do, and nothing is said.
     expect(await save({ 'docs/guide/usage.md': read('docs/guide/usage.md') })).toMatchObject({ kind: 'none', compiled: [] });
     expect(events).toEqual([]);
@@ -82,7 +82,7 @@ describe('docs dev: a save updates what it affects', () => {
     expect(text('/guide/usage')).toBe(served); // the last good site is still served
     await save({ 'docs/guide/usage.md': usage });
     expect(session.error).toBeUndefined();
-    expect(events).toEqual(['update']);
+    expect(events).toEqual(['update:content']);
   });
 
   it('a page added, renamed and deleted: routes follow, and only what can change is compiled', async () => {
