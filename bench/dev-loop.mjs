@@ -1,19 +1,20 @@
 // `docs dev` on the real site: save → the new text painted in Chromium (or served, for a page
 // nobody has open yet), for each kind of save. Prints median/min/max per scenario as JSON.
-//   node bench/dev-loop.mjs [edit|title|add|rename|sidebars|config ...] [--edits N] [--debug]
+//   node bench/dev-loop.mjs [edit|title|add|rename|sidebars|config ...] [--edits N] [--debug] [--root DIR]
+// --root: another checkout of the project (e.g. an older commit, to compare in one run).
 // Not part of `npm run bench` (which times the `edit` scenario through bench/run.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devEditToBrowser } from './lib/dev-edit.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
 const value = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const ROOT = path.resolve(value('--root', fileURLToPath(new URL('..', import.meta.url))));
 const edits = Number(value('--edits', 15));
 const args = flag('--debug') ? ['--debug'] : [];
-const chosen = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--edits');
+const chosen = argv.filter((a, i) => !a.startsWith('--') && !['--edits', '--root'].includes(argv[i - 1]));
 
 const route = '/getting-started/installation';
 const file = path.join(ROOT, 'content/docs/getting-started/installation.md');
