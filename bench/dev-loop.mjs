@@ -83,7 +83,7 @@ process.on('SIGINT', () => {
 const results = {};
 for (const name of chosen.length ? chosen : ['edit', 'title', 'add', 'rename', 'sidebars', 'config']) {
   const r = await devEditToBrowser({ root: ROOT, edits, cleanups, args, ...scenario(name) });
-  const summary = { medianMs: Math.round(r.medianMs), minMs: Math.round(r.minMs), maxMs: Math.round(r.maxMs), medianToSignalMs: Math.round(r.medianToSignalMs), medianServerReloadMs: r.medianServerReloadMs, serverCpuMsPerEdit: r.serverCpuMsPerEdit && Math.round(r.serverCpuMsPerEdit), inPlace: r.inPlace, runsMs: r.runs.map((x) => Math.round(x.paintMs)) };
+  const summary = { medianMs: Math.round(r.medianMs), minMs: Math.round(r.minMs), maxMs: Math.round(r.maxMs), medianToSignalMs: Math.round(r.medianToSignalMs), medianServerReloadMs: r.medianServerReloadMs, serverCpuMsPerEdit: r.serverCpuMsPerEdit && Math.round(r.serverCpuMsPerEdit), medianServerCpuMs: r.medianServerCpuMs, inPlace: r.inPlace, runsMs: r.runs.map((x) => Math.round(x.paintMs)) };
   results[name] = summary;
   console.log(name, JSON.stringify(summary), resets ? `(${resets} failed probe requests)` : '');
   resets = 0;

@@ -135,6 +135,7 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
         window.__bench = { ...window.__bench, signal: null, shown: null, inPlace: null };
       }, marker);
       const before = lines.length;
+      const cpuAtWrite = cpuMsOf(child.pid);
       const written = now();
       change.write(i, marker, originals);
       lastWritten = snapshot(change.files);
@@ -147,11 +148,14 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
       }
       else await page.waitForFunction(() => window.__bench?.shown > 0, undefined, { polling: 5, timeout: 60_000 });
       const seen = now();
+      const cpuAtSeen = cpuMsOf(child.pid);
       // A probe's end point is the answer that had the marker (no paint to wait for).
       const t = probe ? { shown: seen, signal: seen, inPlace: null } : await page.evaluate(() => window.__bench);
       const ready = lines.slice(before).join('').match(/ready in (\d+) ms/);
       runs.push({
         paintMs: t.shown - written,
+        // The dev server's CPU time from the save to the new text seen (10 ms steps).
+        serverCpuMs: cpuAtWrite === undefined || cpuAtSeen === undefined ? null : cpuAtSeen - cpuAtWrite,
         seenMs: seen - written,
         inPlace: t.inPlace,
         serverReloadMs: ready ? Number(ready[1]) : null,
@@ -165,6 +169,7 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
     return {
       // The dev server's CPU time (user + system) per save, idle time between saves included.
       serverCpuMsPerEdit: cpuBefore === undefined || cpuAfter === undefined ? null : (cpuAfter - cpuBefore) / edits,
+      medianServerCpuMs: median(runs.map((r) => r.serverCpuMs).filter((v) => v != null)),
       file: file.slice(root.length + 1),
       minMs: Math.min(...runs.map((r) => r.paintMs)),
       route,

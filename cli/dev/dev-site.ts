@@ -121,11 +121,10 @@ export class DevSite {
     const { contentDir } = this.opts;
     if (this.stale || !paths || !this.code || !this.routed) return this.read('code', paths ?? [], true);
     const relevant = paths.filter((p) => !isEditorScratch(p));
-    const moved = (p: string) => this.stamps.get(p) !== stampOf(p);
-    const code = relevant.filter((p) => changeKind(contentDir, p) === 'code' && moved(p));
-    if (code.length) return this.read('code', code, false);
-    const files = relevant.filter((p) => changeKind(contentDir, p) === 'file' && moved(p));
-    if (files.length) return this.read('routes', files, false);
+    // Stamped before anything is read: a write while this look runs changes the stamp again.
+    const moved = relevant.filter((p) => changeKind(contentDir, p) !== 'doc' && this.stamp(p));
+    if (moved.some((p) => changeKind(contentDir, p) === 'code')) return this.read('code', moved, false);
+    if (moved.length) return this.read('routes', moved, false);
 
     const docsDir = path.join(contentDir, 'docs');
     const changed = new Map<string, { source: Source; route: DocRoute }>();
@@ -179,17 +178,25 @@ export class DevSite {
     return { kind: 'docs', shellChanged: false, compiled, linksChecked: recheck.size, error: this.problems() };
   }
 
+  /** Records the file's stamp; true when it differs from the one recorded before. */
+  private stamp(file: string): boolean {
+    const stamp = stampOf(file);
+    const moved = this.stamps.get(file) !== stamp;
+    this.stamps.set(file, stamp);
+    return moved;
+  }
+
   /**
    * Every doc read again, routes and sidebars made again (and the site's code read again for
-   * `code`); a doc keeps its compiled output unless the change can affect it.
+   * `code`); a doc keeps its compiled output unless the change (`paths`) can affect it.
    */
   private async read(kind: 'code' | 'routes', paths: string[], everything: boolean): Promise<SiteUpdate> {
     const phase = phaseTimer(this.opts.log ?? (() => {}));
     const { contentDir, memory } = this.opts;
+    if (everything) for (const p of paths) this.stamp(p);
     const previous = this.code;
     const code = kind === 'code' || !previous ? await this.readCode() : previous;
     phase(code === previous ? 'kept the configuration' : 'read the configuration');
-    for (const p of paths) this.stamps.set(p, stampOf(p));
 
     const variables = contentVariables(code.site);
     const sources = new Map<string, Source>();
@@ -258,7 +265,7 @@ export class DevSite {
     const routesOf = (t: typeof after) => new Set([...t.byRoute.keys(), ...t.pageRoutes]);
     const [was, is] = before ? [routesOf(before), routesOf(after)] : [new Set<string>(), new Set<string>()];
     const changedRoutes = new Set([...was].filter((r) => !is.has(r)).concat([...is].filter((r) => !was.has(r))));
-    const names = new Set(paths.map((p) => path.basename(p)));
+    const names = new Set(paths.filter((p) => changeKind(this.opts.contentDir, p) !== 'code').map((p) => path.basename(p)));
     for (const relPath of new Set([...(before?.byRelPath.keys() ?? []), ...after.byRelPath.keys()])) {
       if (before?.byRelPath.get(relPath)?.route !== after.byRelPath.get(relPath)?.route) names.add(path.posix.basename(relPath));
     }

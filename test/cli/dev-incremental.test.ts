@@ -139,6 +139,9 @@ describe('docs dev: a save updates what it affects', () => {
     expect(update).toMatchObject({ kind: 'code', compiled: [], shellChanged: false });
     expect(text('/guide/usage')).toContain('Handbook');
     expect(events).toEqual(['update']);
+    // Another event for the file as it is (the watcher's second look): its code is not read again.
+    await reloadSite(session, false, [file('sidebars.ts')]);
+    expect(session.lastUpdate).toMatchObject({ kind: 'none' });
     await save({ 'sidebars.ts': sidebars });
   });
 
