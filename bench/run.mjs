@@ -17,6 +17,7 @@ import path from 'node:path';
 import { cacheRoot } from './lib/cached-install.mjs';
 import { buildDocusaurus, buildOurs, docusaurusVersion, DOCUSAURUS_VERSION, generateCorpus, installDocusaurus, oursContent, sharedBench, tempRoot } from './lib/corpus.mjs';
 import { devEditToBrowser } from './lib/dev-edit.mjs';
+import { devScenario } from './lib/dev-scenarios.mjs';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { lighthouseSummary } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -77,7 +78,6 @@ const REAL_PAGES = [
 ];
 /** The corpus doc page measured in both engines' builds (section 1, topic 1, page 1). */
 const CORPUS_DOC = '/getting-started/basics/page-0001';
-const DEV_EDIT = { route: '/getting-started/installation', file: path.join(ROOT, 'content/docs/getting-started/installation.md') };
 
 // Preflight: everything the run needs, before spending minutes on builds.
 const shared = sharedBench(ROOT);
@@ -122,6 +122,7 @@ const results = {
   scale: null,
   realSite: null,
   dev: null,
+  devChanges: {},
   weight: [],
   lighthouse: [],
   notes: [],
@@ -154,9 +155,18 @@ try {
 if (realOut) {
   step('docs dev: edit to browser');
   try {
-    results.dev = await devEditToBrowser({ root: ROOT, ...DEV_EDIT, edits: 7, cleanups });
+    results.dev = await devEditToBrowser({ root: ROOT, ...devScenario('edit', { root: ROOT, edits: 15 }), edits: 15, cleanups });
   } catch (error) {
     fail('docs dev edit-to-browser', error);
+  }
+  // Saves that change routes, sidebars or the site's code.
+  for (const name of ['add', 'rename', 'sidebars', 'config']) {
+    step(`docs dev: ${name}`);
+    try {
+      results.devChanges[name] = await devEditToBrowser({ root: ROOT, ...devScenario(name, { root: ROOT, edits: 8 }), edits: 8, cleanups });
+    } catch (error) {
+      fail(`docs dev ${name}`, error);
+    }
   }
 }
 

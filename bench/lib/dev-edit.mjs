@@ -181,7 +181,7 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
       medianServerReloadMs: median(runs.map((r) => r.serverReloadMs).filter((v) => v != null)),
       medianToSignalMs: median(runs.map((r) => r.toSignalMs)),
       medianAfterSignalMs: median(runs.map((r) => r.afterSignalMs)),
-      inPlace: runs.filter((r) => r.inPlace).length,
+      inPlace: probe ? null : runs.filter((r) => r.inPlace).length,
       runs,
     };
   } finally {
