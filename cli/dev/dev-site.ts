@@ -29,6 +29,9 @@ type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages' | 'cli
   problems: Problem[];
   /** What compiling a doc depends on besides its source and the routes: under another key, every doc is compiled again. */
   compileKey: string;
+  /** The inputs of the generated docs (renderer/config/api-reference.ts: the settings and the files they name) and of the CLI data, to read them again only when they change. */
+  apiInputs: string;
+  cliText: string | undefined;
 };
 
 type Routed = Pick<SiteBase, 'table' | 'sidebars' | 'redirects'>;
@@ -218,7 +221,9 @@ export class DevSite {
     }
     checked(`checked the links of ${parsed.size} docs`);
 
-    const shellChanged = everything || (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || paths.some((p) => !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)))));
+    // The shell shows the site data and the custom pages (imported again when any code file changed but these two).
+    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
+    const shellChanged = everything || (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || pagesChanged));
     this.code = code;
     this.sources = sources;
     this.routeProblems = routeProblems.items;
@@ -231,9 +236,13 @@ export class DevSite {
     const problems = new ProblemList();
     const { config, pages } = await loadContentCode(contentDir, undefined, problems, memory);
     const site = toSiteData(config);
-    const api = await apiReferenceDocs(root, referenceSettings(config.site, contentDir));
-    const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
     const previous = this.code;
+    const settings = referenceSettings(config.site, contentDir);
+    const apiInputs = JSON.stringify(settings ?? null);
+    const api = previous?.apiInputs === apiInputs ? { docs: previous.apiDocs, sidebar: previous.apiSidebar } : await apiReferenceDocs(root, settings);
+    const cliFile = path.join(contentDir, 'data/cli.yaml');
+    const cliText = readIfThere(cliFile);
+    const cli = previous && previous.cliText === cliText ? previous.cli : loadCliData(cliFile);
     const sameRepository = previous && JSON.stringify(previous.config.site.repository) === JSON.stringify(config.site.repository);
     return {
       contentDir,
@@ -243,6 +252,8 @@ export class DevSite {
       cli,
       apiDocs: api.docs,
       apiSidebar: api.sidebar,
+      apiInputs,
+      cliText,
       problems: problems.items,
       // git is asked once per run: the remote and a file's last commit date change only with git commands.
       editUrlOf: sameRepository ? previous.editUrlOf : editLinks(contentDir, config.site.repository),

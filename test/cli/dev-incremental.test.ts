@@ -159,6 +159,17 @@ describe('docs dev: a save updates what it affects', () => {
     expect(session.error).toBeUndefined();
   });
 
+  it('redirects.txt: read again with the routes, the open pages update in place', async () => {
+    const update = await save({ 'redirects.txt': '/old-usage  /guide/usage\n' });
+    expect(update).toMatchObject({ kind: 'code', compiled: [], shellChanged: false });
+    expect(session.site!.redirects).toEqual([expect.objectContaining({ from: '/old-usage', to: '/guide/usage' })]);
+    expect(events).toEqual(['update']);
+    await save({ 'redirects.txt': '/old-usage  /guide/nowhere\n' });
+    expect(session.error).toMatch(/redirects\.txt:1/);
+    await save({ 'redirects.txt': null });
+    expect(session.error).toBeUndefined();
+  });
+
   it('an image added under static/: the docs that name it are compiled again, and its "file not found" clears', async () => {
     const other = read('docs/other.md');
     await save({ 'docs/other.md': `${other}\n![New](/img/new.svg)\n` });
