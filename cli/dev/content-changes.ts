@@ -37,3 +37,12 @@ export function stampOf(file: string): string {
     return 'missing';
   }
 }
+
+/** The file's text, or undefined when it is gone. */
+export function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,38 +1,18 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { CompileCache } from '../../renderer/compile-cache.ts';
 import type { CompiledDoc } from '../../renderer/compile-doc.ts';
-import { referenceSettings } from '../../renderer/config/api-reference.ts';
 import { readDocs, type SourceDoc } from '../../renderer/content.ts';
 import { contentVariables, fillVariables } from '../../renderer/content-variables.ts';
-import { editLinks } from '../../renderer/edit-links.ts';
 import { BuildError, ProblemList, type Problem } from '../../renderer/errors.ts';
-import { lastUpdatedDates } from '../../renderer/last-updated.ts';
-import { checkDocLinks, linkTarget } from '../../renderer/links.ts';
-import { apiReferenceDocs, compileDocs, loadContentCode, PARALLEL_THRESHOLD, routeSite, type ParsedDoc, type SiteBase, type SiteState } from '../../renderer/load-site.ts';
-import { loadCliData } from '../../renderer/markdown/cli-data.ts';
+import { checkDocLinks } from '../../renderer/links.ts';
+import { compileDocs, PARALLEL_THRESHOLD, routeSite, type ParsedDoc, type SiteBase, type SiteState } from '../../renderer/load-site.ts';
 import { phaseTimer } from '../../renderer/phases.ts';
 import { resolveRoutes, routeTableOf, type DocRoute } from '../../renderer/routes.ts';
-import { recordSite } from '../../renderer/search/site-records.ts';
 import type { SiteMemory } from '../../renderer/site-memory.ts';
-import { toSiteData } from '../../renderer/site-data.ts';
-import type { SidebarItemConfig } from '../../theme/shared/types.ts';
-import { changeKind, isEditorScratch, stampOf } from './content-changes.ts';
+import { changeKind, isEditorScratch, readIfThere, stampOf } from './content-changes.ts';
+import { keepCompiled, type Held } from './keep-compiled.ts';
 import { LinkIndex } from './link-index.ts';
-
-/** The site's code and what is read with it; read again only when a file outside docs/ and static/ changes. */
-type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages' | 'cli' | 'editUrlOf' | 'lastUpdatedOf'> & {
-  apiDocs: SourceDoc[];
-  apiSidebar?: SidebarItemConfig[];
-  /** The config's and custom pages' problems. */
-  problems: Problem[];
-  /** What compiling a doc depends on besides its source and the routes: under another key, every doc is compiled again. */
-  compileKey: string;
-  /** The inputs of the generated docs (renderer/config/api-reference.ts: the settings and the files they name) and of the CLI data, to read them again only when they change. */
-  apiInputs: string;
-  cliText: string | undefined;
-};
+import { readSiteCode, type SiteCode } from './site-code.ts';
 
 type Routed = Pick<SiteBase, 'table' | 'sidebars' | 'redirects'>;
 
@@ -41,14 +21,6 @@ interface Source {
   text: string;
   doc: SourceDoc;
   problems: Problem[];
-}
-
-/** A doc's compiled output and what it was compiled from. */
-interface Held {
-  source: string;
-  route: string;
-  compileKey: string;
-  compiled: CompiledDoc;
 }
 
 /** What one look at the content folder did. */
@@ -72,7 +44,6 @@ export interface SiteUpdate {
 const seenFromOtherPages = (d: DocRoute) => JSON.stringify([d.id, d.route, d.frontmatter.sidebar_label ?? d.frontmatter.title]);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
-const sha1 = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
 
 /**
  * The site as `docs dev` last read it, kept between saves with everything needed to update it
@@ -81,7 +52,7 @@ const sha1 = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
  *   docs only, and checks their links and the links into them (LinkIndex) when their ids changed;
  * - a doc added, removed or renamed, a frontmatter change other pages see, or a file under
  *   docs/ or static/: every doc is read again, routes and sidebars are made again, and every
- *   doc the change cannot affect keeps its compiled output (see `keep`);
+ *   doc the change cannot affect keeps its compiled output (keep-compiled.ts);
  * - any other file (site.config.ts, sidebars.ts, pages, data): the site's code is read again too.
  * Nothing here is shared between runs: the session owns it.
  */
@@ -198,7 +169,7 @@ export class DevSite {
     const { contentDir, memory } = this.opts;
     if (everything) for (const p of paths) this.stamp(p);
     const previous = this.code;
-    const code = kind === 'code' || !previous ? await this.readCode() : previous;
+    const code = kind === 'code' || !previous ? await readSiteCode(this.opts, previous) : previous;
     phase(code === previous ? 'kept the configuration' : 'read the configuration');
 
     const variables = contentVariables(code.site);
@@ -211,7 +182,8 @@ export class DevSite {
     const routed = routeSite({ ...code, apiSidebar: code.apiSidebar }, [...[...sources.values()].map((s) => s.doc), ...code.apiDocs], routeProblems, memory.frontmatter);
     phase(`read ${sources.size} docs, made routes and sidebars`);
 
-    const { parsed, held, compiled } = await this.compile(code, routed, this.keep(code, routed, paths));
+    const files = paths.filter((p) => changeKind(contentDir, p) === 'file');
+    const { parsed, held, compiled } = await this.compile(code, routed, keepCompiled(this.held, code.compileKey, this.routed?.table, routed.table, files));
     const checked = phaseTimer(this.opts.log ?? (() => {}));
     const linkProblems = new Map<string, Problem[]>();
     this.links.clear();
@@ -229,66 +201,6 @@ export class DevSite {
     this.routeProblems = routeProblems.items;
     this.commit({ routed, parsed, held, linkProblems });
     return { kind, shellChanged, compiled, linksChecked: parsed.size, error: this.problems() };
-  }
-
-  private async readCode(): Promise<SiteCode> {
-    const { root, contentDir, memory } = this.opts;
-    const problems = new ProblemList();
-    const { config, pages } = await loadContentCode(contentDir, undefined, problems, memory);
-    const site = toSiteData(config);
-    const previous = this.code;
-    const settings = referenceSettings(config.site, contentDir);
-    const apiInputs = JSON.stringify(settings ?? null);
-    const api = previous?.apiInputs === apiInputs ? { docs: previous.apiDocs, sidebar: previous.apiSidebar } : await apiReferenceDocs(root, settings);
-    const cliFile = path.join(contentDir, 'data/cli.yaml');
-    const cliText = readIfThere(cliFile);
-    const cli = previous && previous.cliText === cliText ? previous.cli : loadCliData(cliFile);
-    const sameRepository = previous && JSON.stringify(previous.config.site.repository) === JSON.stringify(config.site.repository);
-    return {
-      contentDir,
-      config,
-      site,
-      pages,
-      cli,
-      apiDocs: api.docs,
-      apiSidebar: api.sidebar,
-      apiInputs,
-      cliText,
-      problems: problems.items,
-      // git is asked once per run: the remote and a file's last commit date change only with git commands.
-      editUrlOf: sameRepository ? previous.editUrlOf : editLinks(contentDir, config.site.repository),
-      lastUpdatedOf: previous?.lastUpdatedOf ?? lastUpdatedDates(path.join(contentDir, 'docs')),
-      compileKey: sha1(JSON.stringify([pages.map((p) => p.route), site.baseUrl, recordSite(site), cli ?? null])),
-    };
-  }
-
-  /**
-   * Whether a doc can keep its compiled output after routes changed: compiling reads the route
-   * table only to resolve links (`.md` paths to routes, whether a dotted path is a page) and
-   * checks that linked files exist. So a doc is compiled again when its source, route or the
-   * site's code changed, when it had problems, when it links to a route that appeared or went,
-   * or when its source names a file that changed (a renamed doc, an image: by file name, so
-   * sometimes a doc that only mentions it).
-   */
-  private keep(code: SiteCode, routed: Routed, paths: string[]): (doc: DocRoute) => CompiledDoc | undefined {
-    const before = this.routed?.table;
-    const after = routed.table;
-    const routesOf = (t: typeof after) => new Set([...t.byRoute.keys(), ...t.pageRoutes]);
-    const [was, is] = before ? [routesOf(before), routesOf(after)] : [new Set<string>(), new Set<string>()];
-    const changedRoutes = new Set([...was].filter((r) => !is.has(r)).concat([...is].filter((r) => !was.has(r))));
-    const names = new Set(paths.filter((p) => changeKind(this.opts.contentDir, p) !== 'code').map((p) => path.basename(p)));
-    for (const relPath of new Set([...(before?.byRelPath.keys() ?? []), ...after.byRelPath.keys()])) {
-      if (before?.byRelPath.get(relPath)?.route !== after.byRelPath.get(relPath)?.route) names.add(path.posix.basename(relPath));
-    }
-    for (const route of changedRoutes) if (path.posix.extname(route)) names.add(path.posix.basename(route));
-    names.delete('');
-    return (doc) => {
-      const held = this.held.get(doc.doc.relPath);
-      if (!held || held.source !== doc.doc.source || held.route !== doc.route || held.compileKey !== code.compileKey || held.compiled.problems.length) return undefined;
-      if (held.compiled.links.some((l) => changedRoutes.has(linkTarget(l)))) return undefined;
-      for (const name of names) if (doc.doc.source.includes(name)) return undefined;
-      return held.compiled;
-    };
   }
 
   /** Every doc of `routed`, kept by `reuse` or from the cache or compiled. */
@@ -352,13 +264,5 @@ export class DevSite {
       ...docs.flatMap((d) => this.linkProblems.get(d.doc.relPath) ?? []),
     ];
     return all.length ? new BuildError(all) : undefined;
-  }
-}
-
-function readIfThere(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
   }
 }
