@@ -19,6 +19,7 @@ import { buildDocusaurus, buildOurs, docusaurusVersion, DOCUSAURUS_VERSION, gene
 import { devEditToBrowser } from './lib/dev-edit.mjs';
 import { freshClone } from './lib/fresh-clone.mjs';
 import { readPhases } from './lib/phases.mjs';
+import { devScenario } from './lib/dev-scenarios.mjs';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { lighthouseSummary } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -79,7 +80,6 @@ const REAL_PAGES = [
 ];
 /** The corpus doc page measured in both engines' builds (section 1, topic 1, page 1). */
 const CORPUS_DOC = '/getting-started/basics/page-0001';
-const DEV_EDIT = { route: '/getting-started/installation', file: path.join(ROOT, 'content/docs/getting-started/installation.md') };
 
 // Preflight: everything the run needs, before spending minutes on builds.
 const shared = sharedBench(ROOT);
@@ -125,6 +125,7 @@ const results = {
   realSite: null,
   freshClone: null,
   dev: null,
+  devChanges: {},
   weight: [],
   lighthouse: [],
   notes: [],
@@ -167,9 +168,18 @@ if (!flag('--no-fresh-clone')) {
 if (realOut) {
   step('docs dev: edit to browser');
   try {
-    results.dev = await devEditToBrowser({ root: ROOT, ...DEV_EDIT, edits: 7, cleanups });
+    results.dev = await devEditToBrowser({ root: ROOT, ...devScenario('edit', { root: ROOT, edits: 15 }), edits: 15, cleanups });
   } catch (error) {
     fail('docs dev edit-to-browser', error);
+  }
+  // Saves that change routes, sidebars or the site's code.
+  for (const name of ['add', 'rename', 'sidebars', 'config']) {
+    step(`docs dev: ${name}`);
+    try {
+      results.devChanges[name] = await devEditToBrowser({ root: ROOT, ...devScenario(name, { root: ROOT, edits: 8 }), edits: 8, cleanups });
+    } catch (error) {
+      fail(`docs dev ${name}`, error);
+    }
   }
 }
 

@@ -7,11 +7,11 @@ import { createDevServer } from './dev/server.ts';
 import { DevSession, type DevOptions } from './dev/session.ts';
 
 /**
- * `docs dev`: 1. read and check the site, keeping parsed docs in memory, 2. bundle the client
- * once, 3. serve pages rendered on request, 4. on a change in content/, re-read only what
- * changed and tell open pages to update in place or reload (or show the error overlay with
- * file:line). Everything the run keeps between saves is in its DevSession (cli/dev/session.ts).
- * Changes to the engine or theme code need a restart.
+ * `docs dev`: 1. read and check the site, keeping compiled docs in memory, 2. bundle the client
+ * once, 3. serve pages rendered on request, 4. on a change in content/, update only what the
+ * changed files affect (cli/dev/dev-site.ts) and tell open pages to update in place or reload
+ * (or show the error overlay with file:line). Everything the run keeps between saves is in its
+ * DevSession (cli/dev/session.ts). Changes to the engine or theme code need a restart.
  */
 export async function devCommand(opts: DevOptions): Promise<void> {
   const session = new DevSession(opts);

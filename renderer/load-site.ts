@@ -11,7 +11,7 @@ import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
-import type { CompiledDoc } from './compile-doc.ts';
+import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
@@ -19,6 +19,7 @@ import { recordSite } from './search/site-records.ts';
 import { editLinks } from './edit-links.ts';
 import { lastUpdatedDates } from './last-updated.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
+import type { FrontmatterMemo } from './frontmatter-memo.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import { loadRedirects } from './redirects/load.ts';
 import type { RedirectRule } from '../theme/shared/redirects.ts';
@@ -42,6 +43,11 @@ export interface LoadOptions {
   worker?: CompileWorker;
   /** What the last load of this site left to reuse (`docs dev`); without it everything is read fresh. */
   memory?: SiteMemory;
+  /**
+   * A compiled doc `docs dev` still holds for this doc, used before the cache: its own check of
+   * what the doc depends on replaces the cache's key, which changes for every doc with any route.
+   */
+  reuse?: (doc: DocRoute) => CompiledDoc | undefined;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -104,7 +110,7 @@ function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
  * The content folder's code, imported again only when `memory` holds none under the same key:
  * any change of a code file, the package version or a config env variable imports everything.
  */
-async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList, memory: SiteMemory | undefined): Promise<ContentCode> {
+export async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList, memory: SiteMemory | undefined): Promise<ContentCode> {
   const key = memory ? contentCodeKey(contentDir, env ?? process.env) : '';
   let code = memory?.contentCode;
   if (!code || code.key !== key) {
@@ -119,7 +125,7 @@ async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | unde
 }
 
 /** Generated SDK reference docs, when the generator is present and configured. */
-async function apiReferenceDocs(root: string, settings: ReferenceSettings | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
+export async function apiReferenceDocs(root: string, settings: ReferenceSettings | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
   const entry = path.join(root, 'renderer/api-reference/index.ts');
   if (!settings || !fs.existsSync(entry)) return { docs: [] };
   const { loadApiReference } = await import('./api-reference/index.ts' as string);
@@ -135,7 +141,6 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const log = opts.log ?? (() => {});
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   const problems = new ProblemList();
-  const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
   const phase = phaseTimer(log);
 
   // Git's facts (last commit dates, tracked files) come from child processes that run while the site is read.
@@ -155,14 +160,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   phase(`read ${docs.length} docs (${api.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.
-  const table = resolveRoutes(docs, pages.map((p) => p.route), problems, opts.memory?.frontmatter);
-  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), apiReference: api.sidebar, problems });
-  for (const item of site.navbar.items) {
-    if (!hasRoute(table, item.to)) {
-      problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
-    }
-  }
-  const redirects = loadRedirects(contentDir, table, problems);
+  const { table, sidebars, redirects } = routeSite({ contentDir, config, site, pages, apiSidebar: api.sidebar }, docs, problems, opts.memory?.frontmatter);
   const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
   const [editUrlOf, lastUpdatedOf] = await Promise.all([editUrls, lastUpdated]);
   phase('read the docs\' last commit dates');
@@ -170,29 +168,71 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
 }
 
 /**
+ * Step 3: the route table over `docs` (generated ones included), the sidebars, and the checks of
+ * what points at routes (navbar items, redirects). `docs dev` calls it again when a doc is added,
+ * removed or renamed, or its frontmatter changes its route or its sidebar label.
+ */
+export function routeSite(
+  code: Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'> & { apiSidebar?: SidebarItemConfig[] },
+  docs: SourceDoc[],
+  problems: ProblemList,
+  memo?: FrontmatterMemo,
+): Pick<SiteBase, 'table' | 'sidebars' | 'redirects'> {
+  const { contentDir, config, site, pages } = code;
+  const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
+  const table = resolveRoutes(docs, pages.map((p) => p.route), problems, memo);
+  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), apiReference: code.apiSidebar, problems });
+  for (const item of site.navbar.items) {
+    if (!hasRoute(table, item.to)) {
+      problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
+    }
+  }
+  return { table, sidebars, redirects: loadRedirects(contentDir, table, problems) };
+}
+
+/** What every doc of the site is compiled against (besides the route table's routes). */
+export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site'>): CompileEnv {
+  const { contentDir, table, site } = base;
+  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
+}
+
+/** The summary the link check and the layout keep of a compiled doc. */
+export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocSummary {
+  return { doc, context: { doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc } };
+}
+
+/**
  * Step 4: Markdown → HTML, search records, links and ids for every doc, from the cache or
  * compiled (on two threads for large sites). Each doc is handed to `onDoc` as soon as it is
- * ready, in no set order, and then let go: a build renders and writes it at once, so memory
- * does not grow with the site. Returns every doc's summary, in route-table order.
+ * ready, in no set order, with where it came from (`opts.reuse`, the cache, the compiler), and
+ * then let go: a build renders and writes it at once, so memory does not grow with the site.
+ * Returns every doc's summary, in route-table order.
  */
-export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker'>, onDoc: (doc: DocRoute, compiled: CompiledDoc) => void | Promise<void>): Promise<DocSummary[]> {
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
-  const { contentDir, table, site, pages, cli, problems } = base;
-  const env = { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
+  const { table, pages, cli, problems } = base;
+  const env = compileEnvOf(base);
   const { cache } = opts;
-  const compiledAgainst = cache && siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env });
-  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, compiledAgainst!);
+  // Lazily: it lists the static files, and `docs dev` often keeps every doc.
+  let compiledAgainst: string | undefined;
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env })));
   const summaries = new Map<string, DocSummary>();
-  const done = async (doc: DocRoute, c: CompiledDoc) => {
+  const done = async (doc: DocRoute, c: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => {
     for (const p of c.problems) problems.add(p);
-    const context: DocContext = { doc, table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(c.files), links: c.links, ids: new Set(c.ids), toc: c.toc };
-    summaries.set(doc.doc.relPath, { doc, context });
-    await onDoc(doc, c);
+    summaries.set(doc.doc.relPath, docSummary(doc, c, env));
+    await onDoc(doc, c, from);
   };
   const todo: DocRoute[] = [];
+  let reused = 0;
   for (const doc of table.docs) {
+    const held = opts.reuse?.(doc);
+    if (held) {
+      reused++;
+      await done(doc, held, 'reuse');
+      continue;
+    }
     const hit = cache?.get(doc.doc.relPath, keyOf(doc));
-    if (hit) await done(doc, hit);
+    if (hit) await done(doc, hit, 'cache');
     else todo.push(doc);
   }
   const parallel = todo.length > 0 && (opts.parallel ?? todo.length >= PARALLEL_THRESHOLD);
@@ -203,7 +243,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     const compiler = await createCompiler(env, { cli });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       cache?.set(doc.doc.relPath, keyOf(doc), c);
-      await done(doc, c);
+      await done(doc, c, 'compiler');
     };
     if (parallel) {
       // This thread and a worker share the docs (2 cores).
@@ -216,7 +256,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     }
   }
   if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
-  phase(`compiled ${todo.length} docs${cache ? ` (${table.docs.length - todo.length} from the cache)` : ''}`);
+  phase(`compiled ${todo.length} docs${reused ? ` (${reused} kept)` : ''}${cache ? ` (${table.docs.length - todo.length - reused} from the cache)` : ''}`);
   return table.docs.map((doc) => summaries.get(doc.doc.relPath)!);
 }
 
@@ -224,20 +264,4 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
 export function checkSite(base: SiteBase, docs: DocSummary[]): void {
   checkLinks(docs.map((d) => d.context), base.table, base.problems);
   base.problems.throwIfAny();
-}
-
-/**
- * Steps 1–5, keeping every compiled doc in memory (`docs dev` renders pages on request).
- * Throws BuildError listing every problem found.
- */
-export async function loadSite(opts: LoadOptions): Promise<SiteState> {
-  const phase = phaseTimer(opts.log ?? (() => {}));
-  const base = await readSite(opts);
-  const full = new Map<string, { html: string; records: SearchRecord[] }>();
-  const docs = await compileDocs(base, opts, (doc, c) => void full.set(doc.doc.relPath, { html: c.html, records: c.records }));
-  checkSite(base, docs);
-  phase('checked links');
-  const { problems: _, ...state } = base;
-  const parsed = docs.map((d) => ({ ...d, ...full.get(d.doc.doc.relPath)! }));
-  return { ...state, parsed, parsedByRoute: new Map(parsed.map((p) => [p.doc.route, p])) };
 }

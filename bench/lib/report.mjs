@@ -23,6 +23,9 @@ const oursPerPage = (r, pages) => {
   return c?.ours.length ? avg(c.ours, 'ms') / pages : null;
 };
 
+/** The saves of `docs dev` that change routes, sidebars or the site's code (bench/lib/dev-scenarios.mjs). */
+const DEV_CHANGES = { add: 'page added → served', rename: 'page renamed → served', sidebars: 'sidebars.ts edit → painted', config: 'site.config.ts edit → painted' };
+
 /** Target checks: { target, measured, status: 'met' | 'MISSED' | 'not measured' }. */
 export function targets(r) {
   const out = [];
@@ -62,6 +65,10 @@ export function targets(r) {
   const warm = r.realSite?.warm;
   add('real site warm rebuild ≤ 1 s', warm ? fmtS(warm.ms) : null, warm ? warm.ms <= 1_000 : null);
   add('docs dev save-to-paint ≤ 100 ms (median)', r.dev ? `${fmtMs(r.dev.medianMs)} (max ${fmtMs(r.dev.maxMs)})` : null, r.dev ? r.dev.medianMs <= 100 : null);
+  for (const [name, what] of Object.entries(DEV_CHANGES)) {
+    const d = r.devChanges?.[name];
+    add(`docs dev ${what} ≤ 500 ms (median)`, d ? `${fmtMs(d.medianMs)} (max ${fmtMs(d.maxMs)})` : null, d ? d.medianMs <= 500 : null);
+  }
   const doc = r.weight.find((w) => w.site === 'real site' && w.name === 'doc');
   add('doc page first-load JS ≤ 60 KB gzip', doc ? fmtKB(doc.js.gzip) : null, doc ? doc.js.gzip <= 60 * 1024 : null);
   if (!r.lighthouse.length) add('Lighthouse mobile 100 in all four categories', null, null);
@@ -179,8 +186,16 @@ export function writeReport(r, file) {
   if (r.dev) {
     const d = r.dev;
     L.push(`\`docs dev\`, save \`${d.file}\` → Chromium shows the new text at \`${d.route}\` (${d.edits} edits): median **${fmtMs(d.medianMs)}**, max ${fmtMs(d.maxMs)}.`);
-    L.push('', `Updated in place by the client router (no reload) in ${d.inPlace} of ${d.edits} edits. Medians by phase: save → the page hears of it ${fmtMs(d.medianToSignalMs)} (file watcher, 20 ms debounce, the server's re-read of the site — its own "ready in" log says ${fmtMs(d.medianServerReloadMs)} — and the event); → the new text painted ${fmtMs(d.medianAfterSignalMs)} (the page's data fetched, rendered on request, swapped in). Text seen by Playwright's 5 ms polling: median ${fmtMs(d.medianSeenMs)}. Dev server start-up (to "dev server at", compiled docs from the last build's cache): ${fmtS(d.startupMs)}.`, '');
+    L.push('', `Updated in place by the client router (no reload) in ${d.inPlace} of ${d.edits} edits. Medians by phase: save → the page hears of it ${fmtMs(d.medianToSignalMs)} (file watcher, 5 ms debounce, the server's update of what the save affects — its own "ready in" log says ${fmtMs(d.medianServerReloadMs)} — and the event); → the new text painted ${fmtMs(d.medianAfterSignalMs)} (the page's data fetched, rendered on request, swapped in). Text seen by Playwright's 5 ms polling: median ${fmtMs(d.medianSeenMs)}. The dev server's CPU time (user + system) from save to text seen: median ${fmtMs(d.medianServerCpuMs)}. Dev server start-up (to "dev server at", compiled docs from the last build's cache): ${fmtS(d.startupMs)}.`, '');
   } else L.push('`docs dev` edit-to-browser: not measured in this run.', '');
+  const changes = Object.entries(DEV_CHANGES).filter(([name]) => r.devChanges?.[name]);
+  if (changes.length) {
+    L.push('`docs dev`, saves that change routes, sidebars or the site\'s code (the time to the new page served, or to the new text painted in the open page):', '');
+    table(['save', 'median', 'min–max', 'in place', 'server CPU, median'], changes.map(([name, what]) => {
+      const d = r.devChanges[name];
+      return [what, fmtMs(d.medianMs), `${fmtMs(d.minMs)}–${fmtMs(d.maxMs)}`, d.inPlace == null ? '—' : `${d.inPlace} of ${d.edits}`, fmtMs(d.medianServerCpuMs)];
+    }));
+  }
 
   L.push('## Page weight (first load, Chromium)', '');
   if (r.weight.length) {
@@ -220,7 +235,7 @@ export function writeReport(r, file) {
     `- **Runs** alternate per size (${(r.options.sizes ?? r.corpus.map((c) => c.pages)).map(pagesText).join(' and ')} pages): ours, Docusaurus${r.options.faster ? ', Docusaurus faster' : ''}${r.options.starlight ? ', Starlight' : ''}, then again (${r.options.runs} run${r.options.runs > 1 ? 's' : ''} each); a peer whose build fails is left out of that size's later runs. Wall time is measured around the whole process; peak RSS is GNU time's "Maximum resident set size" (the largest process of the tree); output is the total size of the output folder (ours also writes a Markdown copy of every page, \`llms-full.txt\` and per-route JSON for client navigation).`,
     `- **${pagesText(r.scale?.pages ?? 10_000)} pages**: our engine alone (Starlight too with \`--starlight-10k\`), one build, the same command as above; time per page is the wall time divided by the pages, beside our mean at 1,000 pages. A build that fails is shown as failed with the end of its output, and the run goes on.`,
     '- **Real site**: `node bin/docs.js build --out <tmp>` twice. The full build goes into an empty folder with the compile cache (`node_modules/.cache/docs-build`) deleted first, so every page is compiled (the generated SDK reference comes from its own cache in `node_modules/.cache/docs-api` when present, as in any build after the first). The warm rebuild goes into the same folder and reads the compiled docs the full build cached.',
-    '- **docs dev**: `docs dev --port <free port>`, the doc page open in Chromium (Playwright); a paragraph is inserted after the frontmatter of its Markdown file; the time is from just before the write to the end of the frame that paints the new text, swapped in place or after a reload (both clocks are this machine\'s wall clock). The file is restored afterwards.',
+    '- **docs dev**: `docs dev --port <free port>`, the doc page open in Chromium (Playwright); a paragraph is inserted after the frontmatter of its Markdown file; the time is from just before the write to the end of the frame that paints the new text, swapped in place or after a reload (both clocks are this machine\'s wall clock). The other saves (`bench/lib/dev-scenarios.mjs`): a page added, or renamed, is timed until its route serves it (polled every 5 ms); a category label in `sidebars.ts` and the announcement in `site.config.ts` until the open page paints them. Files are restored afterwards; `node bench/dev-loop.mjs` runs these alone.',
     '- **Page weight**: each built folder served by the same small static server (bench/lib/server.mjs: clean URLs, gzip, `_headers`); Chromium (Playwright, 1280×900, empty cache) loads the page and waits until the network is idle for 500 ms, no interaction. Every response counts by resource type (document → HTML, stylesheet → CSS, script → JS); bytes are the decoded bodies and their zlib gzip (default level). Requests with `Sec-Purpose: prefetch` are listed apart.',
     '- **Lighthouse**: the `lighthouse` package (default mobile preset) driving Debian chromium through chrome-launcher with `--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync`, against the same static server; a fresh browser per run.',
     '- **CI**: `test/e2e/budgets.test.ts` (part of `npm test`) asserts JS/CSS gzip budgets per page type and the search index size on the built real site; no timings are asserted.',

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { inlineScript } from '../../renderer/inline-script.ts';
 
-/** Where open pages listen for 'reload', 'update' and 'error-report' events. */
+/** Where open pages listen for 'reload', 'update' (data 'content' when only docs' contents changed) and 'error-report' events. */
 export const EVENTS_PATH = '/__dev/events';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('../../theme/client/live-reload.ts', import.meta.url));

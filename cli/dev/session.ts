@@ -5,6 +5,7 @@ import { CompileCache } from '../../renderer/compile-cache.ts';
 import type { SiteState } from '../../renderer/load-site.ts';
 import { SiteMemory } from '../../renderer/site-memory.ts';
 import { info } from '../log.ts';
+import { DevSite, type SiteUpdate } from './dev-site.ts';
 import { LiveReload } from './live-reload.ts';
 
 export interface DevOptions {
@@ -25,21 +26,24 @@ export class DevSession {
   readonly contentDir: string;
   /** Where the client bundle is written; removed on exit. */
   readonly workDir: string;
-  /** Compiled docs: from the last build's cache at start, then kept in memory (a save recompiles one doc). */
+  /** Compiled docs of the last build, read at start; each doc compiled since is written back. */
   readonly cache: CompileCache;
-  /** The imported content code and parsed frontmatter, reused by the next load. */
+  /** The imported content code and parsed frontmatter, reused by the next read of the site. */
   readonly memory = new SiteMemory();
+  /** The site as last read, with what a save needs to update only what it affects. */
+  readonly devSite: DevSite;
   readonly liveReload = new LiveReload();
-  /** Each load's phase timings, with --debug. */
+  /** Each look's phase timings, with --debug. */
   readonly log: ((line: string) => void) | undefined;
-  /** The last site that loaded without problems: pages keep rendering from it while a save is broken. */
-  site: SiteState | undefined;
-  /** The last load's problems, until a load succeeds: every page that connects shows them. */
+  /** The last look's problems, until a look finds none: every page that connects shows them. */
   error: string | undefined;
-  /** Loads that succeeded; the first writes the compile cache back to disk, later saves stay in memory. */
-  generation = 0;
-  /** Hash of the doc sources the pages were last told about: a quiet second look that finds the same says nothing. */
-  announced = '';
+  /** What the last look at the content did (which docs it compiled, …). */
+  lastUpdate: SiteUpdate | undefined;
+  /**
+   * What changed since the pages were last told, kept while looks find problems: a change of
+   * the shell reloads them, one of the sidebars or routes swaps their whole region.
+   */
+  unshown = { shell: false, sidebars: false };
 
   constructor(opts: DevOptions) {
     this.root = opts.root;
@@ -47,6 +51,12 @@ export class DevSession {
     this.workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
     this.cache = CompileCache.open(this.contentDir, undefined, { memory: true });
     this.log = opts.debug ? info : undefined;
+    this.devSite = new DevSite({ root: this.root, contentDir: this.contentDir, cache: this.cache, memory: this.memory, log: this.log });
+  }
+
+  /** The last site read without problems: pages keep rendering from it while a save is broken. */
+  get site(): SiteState | undefined {
+    return this.devSite.state;
   }
 
   dispose(): void {

@@ -1,7 +1,8 @@
 /**
  * `docs dev` under a writer's hands, without a restart: a page with a syntax error (file:line in
  * the browser overlay and the terminal, cleared when fixed), a page deleted or renamed, a burst
- * of 100 saves, a new sidebar entry. One spawned dev server on a fixture copy for the whole file.
+ * of 100 saves, the sidebar kept or rendered anew, a new sidebar entry. One spawned dev server on
+ * a fixture copy for the whole file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -140,6 +141,23 @@ describe('docs dev survives what a writer does', () => {
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(600);
     write('docs/guide/usage.md', USAGE);
+    await context.close();
+  });
+
+  it('a save of a doc\'s text keeps the open page\'s sidebar as it is; a new sidebar label renders it anew', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${url}/guide/usage`);
+    await page.evaluate(() => ((document.getElementById('sidebar') as any).__kept = true));
+    write('docs/guide/usage.md', USAGE.replace('## Topic 1', 'Sidebar kept.\n\n## Topic 1'));
+    await page.waitForSelector('text=Sidebar kept.', { timeout: 20_000 });
+    expect(await page.evaluate(() => (document.getElementById('sidebar') as any).__kept)).toBe(true);
+    write('docs/guide/usage.md', USAGE.replace('title: Usage', 'title: Usage\nsidebar_label: Using it'));
+    await page.waitForSelector('.sidebar-link >> text=Using it', { timeout: 20_000 });
+    expect(await page.evaluate(() => (document.getElementById('sidebar') as any).__kept)).toBeUndefined();
+    write('docs/guide/usage.md', USAGE);
+    await page.waitForSelector('.sidebar-link >> text="Usage"', { timeout: 20_000 });
+    expect(context.errors).toEqual([]);
     await context.close();
   });
 

@@ -5,6 +5,8 @@
  * ('reload'), or on a page without the router, the page reloads. Build errors show in an overlay.
  */
 
+import type { RefreshDetail } from './router.ts';
+
 /** The event stream's path, from the server that answers it (cli/dev/live-reload.ts). */
 declare const __DEV_EVENTS_PATH__: string;
 
@@ -20,10 +22,12 @@ function showOverlay(report: string): void {
 
 const events = new EventSource(__DEV_EVENTS_PATH__);
 events.addEventListener('reload', () => location.reload());
-events.addEventListener('update', () => {
+events.addEventListener('update', (e) => {
   document.getElementById(OVERLAY_ID)?.remove();
+  // 'content': only docs' contents changed, so the sidebar stays as it is (scroll, open categories).
+  const detail: RefreshDetail = { keepSidebar: JSON.parse((e as MessageEvent<string>).data) === 'content' };
   // The router cancels the event when it takes the update (theme/client/router.ts).
-  if (dispatchEvent(new Event('docs:refresh', { cancelable: true }))) location.reload();
+  if (dispatchEvent(new CustomEvent('docs:refresh', { cancelable: true, detail }))) location.reload();
 });
 events.addEventListener('error-report', (e) => showOverlay(JSON.parse((e as MessageEvent<string>).data)));
 

@@ -24,6 +24,13 @@ interface NavigateOptions {
   scrollY?: number;
   /** `docs dev` updating the open page: focus stays where the reader has it. */
   refresh?: boolean;
+  /** With `refresh`: the sidebar cannot have changed, keep it as it is. */
+  keepSidebar?: boolean;
+}
+
+/** What `docs dev` tells the router with a 'docs:refresh' event (theme/client/live-reload.ts). */
+export interface RefreshDetail {
+  keepSidebar: boolean;
 }
 
 /** The §8 text of a failed load: the loader's own (with the HTTP status) when it has one. */
@@ -65,8 +72,8 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
       if (!opts.pop) recordNavigation(url, opts.replace);
       const pathChanged = url.pathname !== currentPath;
       currentPath = url.pathname;
-      // `docs dev` refreshes render the sidebar anew: its items may have changed.
-      render(next.route, () => swapRegion(region, next, route, !opts.refresh));
+      // `docs dev` refreshes render the sidebar anew unless told its items are the same.
+      render(next.route, () => swapRegion(region, next, route, !opts.refresh || opts.keepSidebar));
       scrollAfterNavigation(url, opts.scrollY);
       if (!opts.refresh) (document.getElementById('main') as HTMLElement | null)?.focus({ preventScroll: true });
       if (pathChanged) hooks.onNavigate(next.route);
@@ -94,7 +101,7 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
   addEventListener('docs:refresh', (e) => {
     e.preventDefault();
     routes.forgetAll();
-    navigate(location.href, { pop: true, scrollY, refresh: true });
+    navigate(location.href, { pop: true, scrollY, refresh: true, keepSidebar: (e as CustomEvent<RefreshDetail | null>).detail?.keepSidebar });
   });
   const { observeLinks } = prefetchLinks(data, region, routes);
 
