@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
+import { sha1 } from './hash.ts';
 import type { CompiledDoc } from './compile-doc.ts';
 
 /** Where builds keep compiled docs between runs (beside the SDK reference cache). */
 export const DEFAULT_COMPILE_CACHE_DIR = path.join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/.cache/docs-build');
 
-const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex');
 
 /**
  * What every compiled doc depends on besides its source: the engine's own code (renderer/, and

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha1 } from './hash.ts';
 
 /**
  * Output files a build takes from the previous build of the same folder instead of making them
@@ -128,7 +129,8 @@ export class OutputMemo {
         fs.linkSync(from, to);
       } catch {
         fs.copyFileSync(from, to); // a file system without hard links
-        fs.utimesSync(to, fs.statSync(from).atime, fs.statSync(from).mtime);
+        const { atime, mtime } = fs.statSync(from);
+        fs.utimesSync(to, atime, mtime);
       }
       return true;
     } catch {
@@ -151,12 +153,6 @@ function statOf(file: string): [size: number, mtimeMs: number] | undefined {
     return undefined;
   }
 }
-
-export const sha1 = (...parts: (string | Buffer)[]) => {
-  const hash = crypto.createHash('sha1');
-  for (const p of parts) hash.update(p).update('\0');
-  return hash.digest('hex');
-};
 
 let theme: string | undefined;
 

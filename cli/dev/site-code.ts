@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
+import { sha1 } from '../../renderer/hash.ts';
 import { referenceSettings } from '../../renderer/config/api-reference.ts';
 import type { SourceDoc } from '../../renderer/content.ts';
 import { editLinks } from '../../renderer/edit-links.ts';
@@ -26,7 +26,6 @@ export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'
   cliText: string | undefined;
 };
 
-const sha1 = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
 
 /**
  * site.config.ts, sidebars.ts and the custom pages (imported again when a code file changed,
