@@ -12,8 +12,7 @@ export async function serveCommand(opts: { port: number; host: string; dir: stri
   if (!fs.existsSync(path.join(dir, outputHtmlPath(HOME_ROUTE)))) {
     throw new BuildError([{ file: opts.dir, message: 'no built site here', hint: 'Run `docs build` first (or pass --dir).' }]);
   }
-  const headers = readHeadersFile(dir);
-  const server = createStaticServer({ dir: () => dir, headers: () => headers, redirect: readRedirectsFile(dir) });
+  const server = createStaticServer({ dir: () => dir, headers: readHeadersFile(dir), redirect: readRedirectsFile(dir) });
   const url = await listen(server, opts.port, opts.host);
   info(`serving ${opts.dir} at ${url}`);
   await new Promise(() => {}); // until interrupted

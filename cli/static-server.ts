@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { filesForRequest, NOT_FOUND_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
+import { REVALIDATE } from '../renderer/cache-rules.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -23,8 +24,8 @@ function byteRange(header: string | undefined, size: number): [number, number] |
 
 export interface ServerOptions {
   dir: () => string;
-  /** Extra response headers (the Content-Security-Policy). */
-  headers?: () => Record<string, string>;
+  /** Extra response headers for a URL path (the Content-Security-Policy, caching). */
+  headers?: (urlPath: string) => Record<string, string>;
   /**
    * The redirect that answers a path (as requested, query apart), if any. An exact rule answers
    * before any file (its only file is the redirect page for hosts without rules); a splat rule
@@ -91,8 +92,8 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': /\/(assets|og)\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(opts.headers?.() ?? {}),
+      'Cache-Control': REVALIDATE,
+      ...(opts.headers?.(file ? urlPath : '/404') ?? {}),
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
@@ -118,16 +119,36 @@ export function createStaticServer(opts: ServerOptions): http.Server {
   });
 }
 
-/** Reads the `_headers` file the build writes (for static hosts) into a header map for `/*`. */
-export function readHeadersFile(dir: string): Record<string, string> {
+type HeaderRule = { path: string; headers: [string, string][] };
+
+/** Whether a `_headers` path (exact, or ending in a `*` splat) covers a request path. */
+function covers(rulePath: string, urlPath: string): boolean {
+  return rulePath.endsWith('*') ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath || `${rulePath}/` === urlPath;
+}
+
+/**
+ * Reads the `_headers` file the build writes (for static hosts) into the headers for a request
+ * path, as Netlify and Cloudflare Pages apply it: every rule whose path covers the request adds
+ * its headers, and a header set by several rules gets their values joined with a comma.
+ */
+export function readHeadersFile(dir: string): (urlPath: string) => Record<string, string> {
   const file = path.join(dir, '_headers');
-  if (!fs.existsSync(file)) return {};
-  const headers: Record<string, string> = {};
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    if (m) headers[m[1]] = m[2].trim();
+  const rules: HeaderRule[] = [];
+  if (fs.existsSync(file)) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+      if (header) rules.at(-1)?.headers.push([header[1], header[2].trim()]);
+      else if (line.startsWith('/')) rules.push({ path: line.trim(), headers: [] });
+    }
   }
-  return headers;
+  return (urlPath) => {
+    const out: Record<string, string> = {};
+    for (const rule of rules) {
+      if (!covers(rule.path, urlPath)) continue;
+      for (const [name, value] of rule.headers) out[name] = out[name] ? `${out[name]}, ${value}` : value;
+    }
+    return out;
+  };
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<string> {

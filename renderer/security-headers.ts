@@ -1,6 +1,7 @@
 import type { SiteData } from '../theme/shared/types.ts';
 import { inlineScript } from './html-shell.ts';
 import { followScript } from './redirects/follow-script.ts';
+import { cacheRules } from './cache-rules.ts';
 
 const origin = (url: string) => {
   try {
@@ -47,5 +48,7 @@ export function contentSecurityPolicy(site: SiteData): string {
 
 /** `_headers` for static hosts (Netlify, Cloudflare Pages); `docs serve` sends the same. */
 export function headersFile(site: SiteData): string {
-  return ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(site)}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''].join('\n');
+  const lines = ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(site)}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
+  for (const rule of cacheRules(site.baseUrl)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
+  return [...lines, ''].join('\n');
 }

@@ -44,7 +44,7 @@ describe('redirects in a build (basic fixture, base URL /docs/)', () => {
     expect(html).toContain('<a href="/docs/guide#first-section">');
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
     const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-    expect(readHeadersFile(out)['Content-Security-Policy']).toMatch(new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+    expect(readHeadersFile(out)('/')['Content-Security-Policy']).toMatch(new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
     expect(read('gone/index.html')).toContain('<link rel="canonical" href="https://archive.example.com/gone">');
     expect(fs.existsSync(path.join(out, 'legacy'))).toBe(false); // a splat has no page
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
+import { createStaticServer, listen, readHeadersFile } from '../cli/static-server.ts';
 import { buildSite } from '../renderer/build-site.ts';
 import { CompileCache } from '../renderer/compile-cache.ts';
 import { BuildError } from '../renderer/errors.ts';
@@ -124,6 +125,30 @@ describe('renderer/build-site: machine-readable output', () => {
     const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
     expect(csp).toContain(`script-src 'self' ${hash}`);
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+  });
+  it('caches content-hashed files for a year and has everything else revalidated, in _headers and from docs serve', async () => {
+    const headersFor = readHeadersFile(out);
+    const bundle = fs.readdirSync(path.join(out, 'assets')).find((f) => f.endsWith('.js'))!;
+    const card = fs.readdirSync(path.join(out, 'og'))[0];
+    const server = createStaticServer({ dir: () => out, headers: headersFor });
+    const site = await listen(server, 0, '127.0.0.1');
+    try {
+      for (const [urlPath, policy] of [
+        [`/assets/${bundle}`, 'public, max-age=31536000, immutable'],
+        [`/og/${card}`, 'public, max-age=31536000, immutable'],
+        ['/guide/install', 'public, max-age=0, must-revalidate'],
+        ['/guide/install.md', 'public, max-age=0, must-revalidate'],
+        ['/__data/guide/install.json', 'public, max-age=0, must-revalidate'],
+        ['/img/diagram.svg', 'public, max-age=0, must-revalidate'],
+      ]) {
+        const res = await fetch(`${site}${urlPath}`);
+        expect(res.status, urlPath).toBe(200);
+        expect(res.headers.get('cache-control'), urlPath).toBe(policy);
+        expect(res.headers.get('content-security-policy'), urlPath).toContain("default-src 'self'");
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

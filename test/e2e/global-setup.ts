@@ -86,7 +86,7 @@ async function serveSites(project: TestProject, servers: http.Server[]) {
   fs.rmSync(out, { recursive: true, force: true });
   const serve = async (dir: string) => {
     const headers = readHeadersFile(dir);
-    const server = createStaticServer({ dir: () => dir, headers: () => headers });
+    const server = createStaticServer({ dir: () => dir, headers });
     servers.push(server);
     return listen(server, 0, '127.0.0.1');
   };

@@ -51,12 +51,12 @@ describe('hostile strings in the browser', () => {
   beforeAll(async () => {
     const out = tempOut();
     await buildSite({ root: ROOT, contentDir: fixtureCopy(hostileEdits()), outDir: out, env: {} });
-    const serve = async (headers: Record<string, string>) => {
-      const server = createStaticServer({ dir: () => out, headers: () => headers });
+    const serve = async (headers: (urlPath: string) => Record<string, string>) => {
+      const server = createStaticServer({ dir: () => out, headers });
       servers.push(server);
       return listen(server, 0, '127.0.0.1');
     };
-    plain = await serve({});
+    plain = await serve(() => ({}));
     withCsp = await serve(readHeadersFile(out));
     browser = await connectBrowser();
   });

@@ -35,7 +35,7 @@ describe('pictures and videos in the browser', () => {
     const out = tempOut();
     await buildSite({ root: ROOT, contentDir: dir, outDir: out, env: {} });
     const headers = readHeadersFile(out);
-    server = createStaticServer({ dir: () => out, headers: () => headers });
+    server = createStaticServer({ dir: () => out, headers });
     videoSite = await listen(server, 0, '127.0.0.1');
     browser = await connectBrowser();
   });
