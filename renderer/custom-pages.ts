@@ -2,7 +2,7 @@ import path from 'node:path';
 import { importFresh } from './import-fresh.ts';
 import type { ComponentType } from 'react';
 import type { ProblemList } from './errors.ts';
-import { DEV_ERRORS } from '../theme/shared/texts.ts';
+import { DEV_ERRORS } from '../theme/shared/dev-errors.ts';
 import type { SiteData } from '../theme/shared/types.ts';
 import { routeFromPageName } from '../theme/shared/routes.ts';
 

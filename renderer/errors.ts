@@ -38,7 +38,7 @@ export class ProblemList {
 
 /** Developer-facing errors of spec §8 (no user message): missing route context or docs data. */
 export class MissingDataError extends Error {
-  /** `message` is one of DEV_ERRORS (theme/shared/texts.ts), which says what to pass. */
+  /** `message` is one of DEV_ERRORS (theme/shared/dev-errors.ts), which says what to pass. */
   constructor(message: string) {
     super(message);
     this.name = 'MissingDataError';

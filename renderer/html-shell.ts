@@ -4,6 +4,8 @@ import { toClientData } from '../theme/shared/client-data.ts';
 import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
 import type { ShareCardMeta } from './share-cards/index.ts';
+import { escapeAttribute } from '../theme/shared/escape.ts';
+import { CHOICE_ATTRIBUTE, MODE_ATTRIBUTE } from '../theme/color-mode/rules.ts';
 
 export interface Assets {
   js: string;
@@ -14,7 +16,6 @@ export interface Assets {
   preload: string[];
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element: no `</script>`, no U+2028/2029 surprises. */
 export function scriptJson(value: unknown): string {
@@ -38,31 +39,31 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<title>${escapeAttribute(page.documentTitle)}</title>`,
+    `<meta name="description" content="${escapeAttribute(description)}">`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.locales.default)}">`,
+    `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
+    `<meta property="og:title" content="${escapeAttribute(page.documentTitle)}">`,
+    `<meta property="og:description" content="${escapeAttribute(description)}">`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    `<meta property="og:locale" content="${escapeAttribute(site.locales.default)}">`,
     ...(opts.shareCard
       ? [
-          `<meta property="og:image" content="${escapeHtml(opts.shareCard.url)}">`,
+          `<meta property="og:image" content="${escapeAttribute(opts.shareCard.url)}">`,
           '<meta property="og:image:type" content="image/png">',
           `<meta property="og:image:width" content="${opts.shareCard.width}">`,
           `<meta property="og:image:height" content="${opts.shareCard.height}">`,
-          `<meta property="og:image:alt" content="${escapeHtml(opts.shareCard.alt)}">`,
+          `<meta property="og:image:alt" content="${escapeAttribute(opts.shareCard.alt)}">`,
           '<meta name="twitter:card" content="summary_large_image">',
-          `<meta name="twitter:image" content="${escapeHtml(opts.shareCard.url)}">`,
-          `<meta name="twitter:image:alt" content="${escapeHtml(opts.shareCard.alt)}">`,
+          `<meta name="twitter:image" content="${escapeAttribute(opts.shareCard.url)}">`,
+          `<meta name="twitter:image:alt" content="${escapeAttribute(opts.shareCard.alt)}">`,
         ]
       : ['<meta name="twitter:card" content="summary">']),
-    `<meta name="docs-version" content="${escapeHtml(site.docsVersion.name)}">`,
+    `<meta name="docs-version" content="${escapeAttribute(site.docsVersion.name)}">`,
     opts.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="icon" href="${withBase(site.baseUrl, '/img/favicon.svg')}" type="image/svg+xml">`,
-    opts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(opts.markdownHref)}">` : '',
+    opts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeAttribute(opts.markdownHref)}">` : '',
     `<script>${script.code}</script>`,
     `<link rel="stylesheet" href="${assets.css}">`,
     ...(assets.printCss ? [`<link rel="stylesheet" href="${assets.printCss}" media="print">`] : []),
@@ -72,13 +73,13 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     `<script type="application/json" id="__docs">${scriptJson(toClientData(site))}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${escapeHtml(site.locales.default)}" dir="ltr" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${site.colorMode.defaultMode}">
+<html lang="${escapeAttribute(site.locales.default)}" dir="ltr" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>
 <body>
 ${opts.top}
-<div id="page" data-route="${escapeHtml(page.route)}">${opts.region}</div>
+<div id="page" data-route="${escapeAttribute(page.route)}">${opts.region}</div>
 ${opts.bottom}
 </body>
 </html>

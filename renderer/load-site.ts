@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type LoadedConfig } from './config/load.ts';
+import { CONFIG_ENV_NAMES, loadConfig, type LoadedConfig } from './config/load.ts';
 import { referenceSettings } from './config/api-reference.ts';
 import type { ReferenceSettings } from './api-reference/types.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
@@ -92,8 +92,6 @@ export interface SiteState extends Omit<SiteBase, 'problems'> {
 /** Below this many docs to compile, a worker costs more to start than it saves. */
 export const PARALLEL_THRESHOLD = 120;
 
-/** Env variables that override the configuration (renderer/config/load.ts). */
-const CONFIG_ENV = /^(DOCSEARCH_|POSTHOG_|COMMUNITY_SCRIPT_URL$)/;
 
 function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
@@ -102,7 +100,7 @@ function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
     hash.update(f);
     if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
   }
-  for (const [k, v] of Object.entries(env).sort()) if (CONFIG_ENV.test(k)) hash.update(`${k}=${v}`);
+  for (const k of CONFIG_ENV_NAMES) if (env[k] !== undefined) hash.update(`${k}=${env[k]}`);
   return hash.digest('hex');
 }
 

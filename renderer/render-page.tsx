@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Bottom, Region, Top } from '../theme/Layout.tsx';
-import { DEV_ERRORS } from '../theme/shared/texts.ts';
+import { DEV_ERRORS } from '../theme/shared/dev-errors.ts';
 import type { PageData, SiteData } from '../theme/shared/types.ts';
 import { MissingDataError } from './errors.ts';
 

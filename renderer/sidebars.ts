@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { ProblemList } from './errors.ts';
 import { hasRoute, type RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
-import { withBase } from '../theme/shared/routes.ts';
+import { trimRoute, withBase } from '../theme/shared/routes.ts';
 import { MODULES_DOC_ID } from './api-reference/doc-root.ts';
+import { leavesSite } from '../theme/shared/url-kinds.ts';
 
 export interface ResolvedSidebars {
   items: Record<string, SidebarItem[]>;
@@ -25,7 +26,7 @@ function lineOf(file: string, text: string): number | undefined {
 /** An internal link item's target: a page route, or a file copied from content/static. */
 function leadsSomewhere(href: string, table: RouteTable, staticDir: string): boolean {
   const target = href.split(/[?#]/)[0];
-  const route = target.length > 1 ? target.replace(/\/+$/, '') : target;
+  const route = target && trimRoute(target);
   if (hasRoute(table, route)) return true;
   const file = path.join(staticDir, route);
   return file.startsWith(path.join(staticDir, path.sep)) && fs.existsSync(file) && fs.statSync(file).isFile();
@@ -54,7 +55,7 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
           return [{ type: 'link', label: item.label ?? doc.frontmatter.sidebar_label ?? doc.frontmatter.title, href: withBase(opts.baseUrl, doc.route), external: false, docId: doc.id }];
         }
         case 'link': {
-          const external = /^[a-z]+:\/\//i.test(item.href);
+          const external = leavesSite(item.href);
           if (!external && !leadsSomewhere(item.href, table, opts.staticDir)) {
             opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.href), message: `sidebar "${name}" links to ${item.href}, which is neither a page nor a file in static/`, hint: 'Point it at an existing route, or put the file in content/static.' });
           }

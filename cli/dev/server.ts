@@ -5,6 +5,7 @@ import type { Assets } from '../../renderer/html-shell.ts';
 import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
 import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
 import { redirectFor } from '../../theme/shared/redirects.ts';
+import { escapeText } from '../../theme/shared/escape.ts';
 import { createStaticServer, resolveFile } from '../static-server.ts';
 import { EVENTS_PATH } from './live-reload.ts';
 import type { DevSession } from './session.ts';
@@ -59,7 +60,7 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
   };
   const state = session.site;
   if (!state) {
-    send(500, `<!doctype html><title>Build error</title><body><pre>${(session.error ?? '').replace(/</g, '&lt;')}</pre></body>`);
+    send(500, `<!doctype html><title>Build error</title><body><pre>${escapeText(session.error ?? '')}</pre></body>`);
     return;
   }
   const dataRoute = routeFromDataPath(stripBase(baseUrl, url));

@@ -5,7 +5,10 @@ import { zodProblems } from './friendly-errors.ts';
 import { importFresh } from '../import-fresh.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 import type { Sidebars } from '../../theme/shared/types.ts';
+import { leavesSite } from '../../theme/shared/url-kinds.ts';
 
+/** The environment variables {@link fromEnv} reads (their values are part of the build's cache keys). */
+export const CONFIG_ENV_NAMES = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME', 'DOCSEARCH_HOSTS', 'POSTHOG_KEY', 'POSTHOG_HOST', 'COMMUNITY_SCRIPT_URL'] as const;
 
 /** Environment overrides, so keys never need to live in the repository. */
 function fromEnv(config: Record<string, any>, env: NodeJS.ProcessEnv): Record<string, any> {
@@ -34,7 +37,7 @@ export interface LoadedConfig {
 /** The navbar renders logo.src as an <img>: a site path must name a file under static/, or every page shows a broken image. */
 function assertLogoExists(site: SiteConfig, contentDir: string, configFile: string): void {
   const { src } = site.navbar.logo;
-  const sitePath = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(src);
+  const sitePath = !leavesSite(src);
   if (sitePath && !fs.existsSync(path.join(contentDir, 'static', src))) {
     throw new BuildError([{ file: configFile, message: `navbar.logo.src: ${src} is not a file under static/`, hint: `Add static${src.startsWith('/') ? '' : '/'}${src}, or point logo.src at an existing image.` }]);
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { codeScheme } from '../../theme/shared/url-kinds.ts';
 
 /** An href that cannot run code: no javascript:, vbscript: or data: (controls inside are ignored by browsers). */
-const runsNoCode = (s: string) => !/^(javascript|vbscript|data):/i.test(s.replace(/[\u0000-\u0020\u007f]/g, ''));
+const runsNoCode = (s: string) => !codeScheme(s);
 const noCode = 'javascript:, vbscript: and data: links are not allowed';
 const href = z.string().min(1).refine(runsNoCode, noCode);
 const link = z.object({ label: z.string().min(1), href });

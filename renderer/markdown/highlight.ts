@@ -1,7 +1,8 @@
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import type { Highlighter, ThemeRegistration } from 'shiki';
-import { escapeHtml } from '../../theme/shared/search/highlight.ts';
+import { escapeText } from '../../theme/shared/escape.ts';
+import { darkSelector } from '../../theme/color-mode/rules.ts';
 
 /**
  * Code is highlighted once for both colour modes. github-light and github-dark come from one
@@ -116,11 +117,11 @@ export function tokenColours(): Pair[] {
 export function tokenCss(): string {
   const colours = tokenColours();
   const rules = [`.shiki{color:${colours[0].light}}`];
-  const dark = [`[data-theme='dark'] .shiki{color:${colours[0].dark}}`];
+  const dark = [`${darkSelector()} .shiki{color:${colours[0].dark}}`];
   colours.forEach((p, i) => {
     if (i === 0) return;
     rules.push(`.shiki .t${i}{color:${p.light}}`);
-    if (p.dark !== p.light) dark.push(`[data-theme='dark'] .shiki .t${i}{color:${p.dark}}`);
+    if (p.dark !== p.light) dark.push(`${darkSelector()} .shiki .t${i}{color:${p.dark}}`);
   });
   rules.push(`@media not print{\n${dark.join('\n')}\n}`);
   for (const [, cls, css] of FONT_STYLES) rules.push(`.shiki .${cls}{${css}}`);
@@ -160,7 +161,7 @@ export function highlightBlock(highlighter: Highlighter, code: string, lang: str
       const pair = token.color ? classOf.get(token.color.toLowerCase()) : undefined;
       if (pair) classes.push(`t${pair}`);
       if (token.fontStyle && token.fontStyle > 0) for (const [bit, cls] of FONT_STYLES) if (token.fontStyle & bit) classes.push(cls);
-      const text = escapeHtml(token.content);
+      const text = escapeText(token.content);
       line += classes.length ? `<span class="${classes.join(' ')}">${text}</span>` : text;
     }
     out.push(`${line}</span>`);

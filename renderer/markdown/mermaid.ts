@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../theme/shared/search/highlight.ts';
+import { escapeText } from '../../theme/shared/escape.ts';
 import { DIAGRAM_LANGUAGES, GrammarNotLoaded } from './shiki.ts';
 
 /**
@@ -97,7 +97,7 @@ export function renderDiagram(source: string, title: string, idPrefix: string): 
     memo.set(source, prepared);
   } else diagramStats.memoHits++;
   if (prepared instanceof DiagramError) throw prepared;
-  return prepared.replace(TITLE, () => escapeHtml(title)).replaceAll(PREFIX, idPrefix);
+  return prepared.replace(TITLE, () => escapeText(title)).replaceAll(PREFIX, idPrefix);
 }
 
 /** Diagram types whose SVG paints only with DIAGRAM_VARIABLES (xychart-beta brings colours and a stylesheet of its own). */

@@ -4,18 +4,9 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx, report, type DocContext } from './context.ts';
-import { withBase } from '../../theme/shared/routes.ts';
+import { trimRoute, withBase } from '../../theme/shared/routes.ts';
 import { hasRoute } from '../routes.ts';
-
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/** Schemes that run code when clicked (browsers ignore whitespace and controls inside them). */
-function unsafeScheme(url: string, image: boolean): string | undefined {
-  const bare = url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-  const scheme = /^(javascript|vbscript|data):/.exec(bare)?.[1];
-  if (!scheme || (scheme === 'data' && image && bare.startsWith('data:image/'))) return undefined;
-  return scheme;
-}
+import { codeScheme, leavesSite } from '../../theme/shared/url-kinds.ts';
 
 /** `#%E0%A4%A` is not valid percent-encoding: null instead of a URIError. */
 function decodeAnchor(raw: string): string | undefined | null {
@@ -28,7 +19,7 @@ function decodeAnchor(raw: string): string | undefined | null {
 
 /** Resolves a doc-relative or absolute link to a site route and anchor, or null if external. */
 export function resolveLink(url: string, fromRelPath: string, fromRoute: string, mdRoutes: (relPath: string) => string | undefined): { route: string; anchor?: string; viaFile?: string; badAnchor?: boolean } | null {
-  if (SCHEME.test(url) || url.startsWith('//')) return null;
+  if (leavesSite(url)) return null;
   const hashAt = url.indexOf('#');
   const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const decoded = hashAt >= 0 ? decodeAnchor(url.slice(hashAt + 1)) : undefined;
@@ -42,9 +33,7 @@ export function resolveLink(url: string, fromRelPath: string, fromRoute: string,
     return { route: mdRoutes(normal) ?? `/${normal}`, anchor, viaFile: normal, ...badAnchor };
   }
   const abs = clean.startsWith('/') ? clean : path.posix.join(fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`, '..', clean);
-  let route = path.posix.normalize(abs);
-  if (route.length > 1) route = route.replace(/\/+$/, '');
-  return { route, anchor, ...badAnchor };
+  return { route: trimRoute(path.posix.normalize(abs)), anchor, ...badAnchor };
 }
 
 /**
@@ -74,7 +63,7 @@ export default function remarkLinks() {
     walk(tree, undefined, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const n = node as Link | Definition | Image;
-      const scheme = unsafeScheme(n.url, node.type === 'image');
+      const scheme = codeScheme(n.url, node.type === 'image');
       if (scheme) {
         report(file, n, `unsafe link: ${scheme}: URLs run code in the reader's browser`, 'Link to a page or an https:// address; show code in a code block.');
         n.url = '#';

@@ -3,8 +3,8 @@ import { isAbsoluteUrl, type RedirectRule } from '../../theme/shared/redirects.t
 import { TEXTS } from '../../theme/shared/texts.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { followScript } from './follow-script.ts';
+import { escapeAttribute } from '../../theme/shared/escape.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Exact rules first: hosts take the first rule that matches, and `findRedirect` prefers exact ones. */
 function inServeOrder(rules: readonly RedirectRule[]): RedirectRule[] {
@@ -34,17 +34,17 @@ export function redirectPage(rule: RedirectRule, site: Pick<SiteData, 'url' | 'b
   // A canonical URL names a document: no fragment.
   const absolute = (isAbsoluteUrl(href) ? href : site.url + href).replace(/#.*$/, '');
   return `<!doctype html>
-<html lang="${escapeHtml(site.locales.default)}">
+<html lang="${escapeAttribute(site.locales.default)}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(TEXTS.redirectTitle)}</title>
+<title>${escapeAttribute(TEXTS.redirectTitle)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeHtml(absolute)}">
-<meta http-equiv="refresh" content="0; url=${escapeHtml(href)}">
+<link rel="canonical" href="${escapeAttribute(absolute)}">
+<meta http-equiv="refresh" content="0; url=${escapeAttribute(href)}">
 <script>${followScript().code}</script>
 </head>
 <body>
-<p>${escapeHtml(TEXTS.redirectBody)} <a href="${escapeHtml(href)}">${escapeHtml(absolute)}</a>.</p>
+<p>${escapeAttribute(TEXTS.redirectBody)} <a href="${escapeAttribute(href)}">${escapeAttribute(absolute)}</a>.</p>
 </body>
 </html>
 `;

@@ -1,9 +1,10 @@
 import type { Problem } from '../errors.ts';
-import { findRedirect, isAbsoluteUrl, normalizePath, parseRedirects, targetOf, type RedirectRule } from '../../theme/shared/redirects.ts';
+import { findRedirect, isAbsoluteUrl, parseRedirects, targetOf, type RedirectRule } from '../../theme/shared/redirects.ts';
+import { trimRoute } from '../../theme/shared/routes.ts';
 
 /** Where a target leads on this site: its path without `#anchor` or `?query`, normalized. */
 function targetPath(to: string): string {
-  return normalizePath(to.replace(/[?#].*$/, ''));
+  return trimRoute(to.replace(/[?#].*$/, ''));
 }
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { CardColors } from './design.tsx';
+import { darkSelector } from '../../theme/color-mode/rules.ts';
 
 /**
  * The card's colours come from the theme's palette (theme/styles/tokens.css), the one home of the
@@ -9,7 +10,7 @@ import type { CardColors } from './design.tsx';
 export function readPalette(tokensCss: string): CardColors {
   const css = fs.existsSync(tokensCss) ? fs.readFileSync(tokensCss, 'utf8') : '';
   const light = tokens(block(css, ':root'));
-  const dark = tokens(block(css, "[data-theme='dark']"));
+  const dark = tokens(block(css, darkSelector()));
   const pick = (set: Map<string, string>, name: string, fallback: string) => set.get(name) ?? fallback;
   return {
     background: pick(light, 'announcement-bg', pick(dark, 'bg', '#131126')),

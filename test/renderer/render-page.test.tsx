@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MissingDataError } from '../../renderer/errors.ts';
 import { renderParts } from '../../renderer/render-page.tsx';
-import { DEV_ERRORS } from '../../theme/shared/texts.ts';
+import { DEV_ERRORS } from '../../theme/shared/dev-errors.ts';
 import type { PageData, SiteData } from '../../theme/shared/types.ts';
 
 const page: PageData = { route: '/a', kind: 'page', title: 'A', documentTitle: 'A', toc: [], hideToc: true, categories: [] };

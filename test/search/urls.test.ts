@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../theme/shared/search/highlight.ts';
+import { escapeText } from '../../theme/shared/escape.ts';
 import { prepareHits } from '../../theme/islands/search/hits.ts';
 import type { SearchHit } from '../../theme/shared/search/protocol.ts';
 import { feedbackUrl, resultLink, searchPageUrl, type ResultUrlRules } from '../../theme/shared/search/urls.ts';
@@ -64,7 +64,7 @@ describe('hits prepared for DocSearch', () => {
     const [out] = prepareHits([hit], rules(), HERE);
     expect(out.url).toBe('/a#b');
     expect(out.url_without_anchor).toBe('https://docs.dagger.io/a');
-    expect(out.hierarchy.lvl2).toBe(escapeHtml('Heading <img src=x onerror=alert(1)>'));
+    expect(out.hierarchy.lvl2).toBe(escapeText('Heading <img src=x onerror=alert(1)>'));
     expect(out.hierarchy.lvl2).not.toContain('<');
     expect(out.hierarchy.lvl3).toBeNull();
     expect(out.content).toBe('Use &lt;b&gt; &amp; &lt;i&gt;');

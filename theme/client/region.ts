@@ -1,6 +1,7 @@
 import { initTabs } from './tabs.ts';
 import { revealCurrent } from './sidebar.ts';
 import { TEXTS } from '../shared/texts.ts';
+import { MODE_ATTRIBUTE } from '../color-mode/rules.ts';
 
 function initCopyButtons(root: HTMLElement): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-button')) {
@@ -95,7 +96,7 @@ async function initZoom(root: HTMLElement): Promise<() => void> {
   const images = root.querySelectorAll<HTMLImageElement>('.markdown img:not(.not-zoom)');
   if (!images.length) return () => {};
   const { default: mediumZoom } = await import('medium-zoom');
-  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+  const dark = document.documentElement.getAttribute(MODE_ATTRIBUTE) === 'dark';
   const zoom = mediumZoom(images, { scrollOffset: 40, background: dark ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)' });
   const closeOnResize = () => zoom.close();
   addEventListener('resize', closeOnResize);

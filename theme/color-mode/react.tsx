@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { DEV_ERRORS } from '../shared/texts.ts';
+import { DEV_ERRORS } from '../shared/dev-errors.ts';
 import type { Choice } from './rules.ts';
 import type { ColorModeState, ColorModeStore } from './store.ts';
 

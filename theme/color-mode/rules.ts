@@ -3,6 +3,14 @@
  * vanilla toggle and the React provider.
  */
 export type Mode = 'light' | 'dark';
+
+/** The root element's attributes the styles key on: the mode in force, and the reader's choice (the toggle's icon). */
+export const MODE_ATTRIBUTE = 'data-theme';
+export const CHOICE_ATTRIBUTE = 'data-theme-choice';
+/** The CSS selector of dark mode, for styles written by code (tokens.css writes it by hand). A function, so the pre-paint script drops it. */
+export function darkSelector(): string {
+  return `[${MODE_ATTRIBUTE}='dark']`;
+}
 export type Choice = Mode | 'system';
 
 export interface ColorModeConfig {

@@ -1,6 +1,6 @@
 import { safeStorage } from '../client/safe-storage.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
-import { effectiveChoice, modeFor, parseChoice, type Choice, type ColorModeConfig, type Mode } from './rules.ts';
+import { CHOICE_ATTRIBUTE, effectiveChoice, MODE_ATTRIBUTE, modeFor, parseChoice, type Choice, type ColorModeConfig, type Mode } from './rules.ts';
 
 export interface ColorModeState {
   choice: Choice;
@@ -26,8 +26,8 @@ export function createColorModeStore(config: ColorModeConfig) {
 
   const apply = (next: ColorModeState) => {
     state = next;
-    document.documentElement.setAttribute('data-theme', next.mode);
-    document.documentElement.setAttribute('data-theme-choice', next.choice);
+    document.documentElement.setAttribute(MODE_ATTRIBUTE, next.mode);
+    document.documentElement.setAttribute(CHOICE_ATTRIBUTE, next.choice);
     for (const l of listeners) l(next);
   };
 

@@ -70,6 +70,7 @@ function docSearchClient(backend: SearchBackend, onFailure: (failed: boolean) =>
 function Themed({ backend, failed, children }: { backend: SearchBackend['kind']; failed: boolean; children: ReactNode }) {
   const { mode } = useColorMode();
   return (
+    // data-theme is MODE_ATTRIBUTE (color-mode/rules.ts), written out: importing rules.ts here would split it into a chunk of its own.
     <div className="search-modal" data-theme={mode} data-search-backend={backend} data-search-failed={failed || undefined}>
       {children}
     </div>

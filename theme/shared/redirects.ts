@@ -1,3 +1,4 @@
+import { trimRoute } from './routes.ts';
 /**
  * Redirect rules in Netlify `_redirects` syntax (`from to [status]` per line, `#` comments) and
  * the one matcher that `docs build` (validation, emission), `docs serve` and `docs dev` share.
@@ -26,12 +27,6 @@ export interface RedirectSyntaxError {
   line: number;
   message: string;
   hint: string;
-}
-
-/** `/api/` → `/api`; `/` stays `/`. Trailing slashes never make a different source. */
-export function normalizePath(p: string): string {
-  const trimmed = p.replace(/\/+$/, '');
-  return trimmed || '/';
 }
 
 export function isAbsoluteUrl(to: string): boolean {
@@ -63,7 +58,7 @@ export function parseRedirects(text: string): { rules: RedirectRule[]; errors: R
     }
     const splat = from.endsWith('/*');
     if (to.includes(':splat') && !splat) return fail(`target "${to}" uses :splat but the source has no "/*"`, 'End the source with "/*" or remove ":splat" from the target.');
-    rules.push({ from, path: normalizePath(splat ? from.slice(0, -2) : from), splat, to, status: code as RedirectStatus, line });
+    rules.push({ from, path: trimRoute(splat ? from.slice(0, -2) : from), splat, to, status: code as RedirectStatus, line });
   });
   return { rules, errors };
 }
@@ -81,7 +76,7 @@ function matches(rule: RedirectRule, path: string): string | undefined {
  * specific old page is never swallowed by a splat above it), then the first splat rule.
  */
 export function findRedirect(rules: readonly RedirectRule[], pathname: string): { rule: RedirectRule; splat: string } | undefined {
-  const path = normalizePath(pathname);
+  const path = trimRoute(pathname);
   const exact = rules.find((r) => !r.splat && r.path === path);
   if (exact) return { rule: exact, splat: '' };
   for (const rule of rules) {

@@ -1,3 +1,5 @@
+import { leavesSite } from './url-kinds.ts';
+
 /**
  * A route (`/a/b`, base URL not included) and every path derived from it: the source file it
  * comes from, the files the build writes for it, the URLs a browser asks for. The build,
@@ -61,8 +63,13 @@ export function markdownPath(route: string): string {
 
 /** Prefixes a route or site path with the base URL: ('/docs/', '/a') → '/docs/a'. Absolute URLs pass. */
 export function withBase(baseUrl: string, route: string): string {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(route)) return route;
+  if (leavesSite(route)) return route;
   return baseUrl.replace(/\/$/, '') + (route.startsWith('/') ? route : `/${route}`);
+}
+
+/** `/api/` → `/api`; `/` (and '') → `/`. A trailing slash never makes a different route. */
+export function trimRoute(p: string): string {
+  return p.replace(/\/+$/, '') || '/';
 }
 
 /** Removes the base URL from a pathname: ('/docs/', '/docs/a') → '/a'. A pathname outside it is kept. */
@@ -76,8 +83,7 @@ export function stripBase(baseUrl: string, pathname: string): string {
  * several clean forms (with or without the trailing slash, `index.html` or `.html`).
  */
 export function routeFromRequestPath(baseUrl: string, pathname: string): string {
-  const route = stripBase(baseUrl, pathname).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
-  return route || HOME_ROUTE;
+  return trimRoute(stripBase(baseUrl, pathname).replace(/\/index\.html$/, '').replace(/\.html$/, ''));
 }
 
 /**

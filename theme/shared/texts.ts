@@ -70,11 +70,3 @@ export const TEXTS = {
   detailsSummary: 'Details',
   admonitions: { note: 'Note', tip: 'Tip', info: 'Info', important: 'Important', warning: 'Warning', caution: 'Caution', danger: 'Danger' },
 } as const;
-
-/** Developer-facing errors (no user message), spec §8. */
-export const DEV_ERRORS = {
-  colorModeOutsideProvider: 'useColorMode() was called outside <ColorModeProvider>. Wrap the component tree in <ColorModeProvider>.',
-  missingRouteContext: 'Route context is missing: the page was rendered without PageData. Pass `page` from renderer/page-data.ts.',
-  missingDocsData: 'Docs plugin data is missing: the page was rendered without SiteData. Pass `site` from the loaded config.',
-  pageWithoutDefaultExport: (file: string) => `${file}: a page module must "export default" a React component.`,
-} as const;

@@ -4,7 +4,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { ALGOLIA_TIMEOUTS } from './constants.ts';
-import { escapeHtml } from '../../shared/search/highlight.ts';
+import { escapeText } from '../../shared/escape.ts';
 import { DEFAULTS, type SearchClient, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
 
 export interface AlgoliaConfig {
@@ -35,7 +35,7 @@ function escapeValues(node: unknown, pre: string, post: string): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    out[key] = key === 'value' && typeof value === 'string' ? escapeHtml(value).split(PRE).join(pre).split(POST).join(post) : escapeValues(value, pre, post);
+    out[key] = key === 'value' && typeof value === 'string' ? escapeText(value).split(PRE).join(pre).split(POST).join(post) : escapeValues(value, pre, post);
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * Prepares hits of either backend for display in DocSearch (its `transformItems`).
  * No DOM APIs here.
  */
-import { escapeHtml, unescapeHtml } from '../../shared/search/highlight.ts';
+import { escapeText, unescapeText } from '../../shared/escape.ts';
 import type { SearchHit } from '../../shared/search/protocol.ts';
 import { LEVELS, type Hierarchy } from '../../shared/search/record.ts';
 import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
@@ -15,15 +15,15 @@ import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
  */
 export function prepareHits<T extends SearchHit>(hits: T[], rules: ResultUrlRules, currentOrigin: string): T[] {
   return hits.map((hit) => {
-    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy[l] == null ? hit.hierarchy[l] : escapeHtml(hit.hierarchy[l] as string)])) as unknown as Hierarchy;
+    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy[l] == null ? hit.hierarchy[l] : escapeText(hit.hierarchy[l] as string)])) as unknown as Hierarchy;
     const hl = hit._highlightResult;
     const lvl0 = hl?.hierarchy?.lvl0;
     return {
       ...hit,
       url: resultLink(hit.url, rules, currentOrigin).href,
       hierarchy,
-      content: hit.content == null ? hit.content : escapeHtml(hit.content),
-      ...(hl && lvl0 ? { _highlightResult: { ...hl, hierarchy: { ...hl.hierarchy, lvl0: { ...lvl0, value: unescapeHtml(lvl0.value) } } } } : {}),
+      content: hit.content == null ? hit.content : escapeText(hit.content),
+      ...(hl && lvl0 ? { _highlightResult: { ...hl, hierarchy: { ...hl.hierarchy, lvl0: { ...lvl0, value: unescapeText(lvl0.value) } } } } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { unescapeHtml } from '../../shared/search/highlight.ts';
+import { unescapeText } from '../../shared/escape.ts';
 
 const MARK = /(<mark>|<\/mark>)/;
 
@@ -14,7 +14,7 @@ export function markedText(html: string): DocumentFragment {
     if (part === '<mark>') marked = true;
     else if (part === '</mark>') marked = false;
     else if (part) {
-      const text = document.createTextNode(unescapeHtml(part));
+      const text = document.createTextNode(unescapeText(part));
       if (marked) {
         const mark = document.createElement('mark');
         mark.append(text);

@@ -4,23 +4,10 @@
  * (`<img onerror=…>` in a code span), so it is escaped before any tag is added; consumers may
  * then put the value into innerHTML, as DocSearch does. No Node or DOM APIs here.
  */
+import { escapeText } from '../escape.ts';
 import { indexTerms } from './engine.ts';
 import type { HighlightValue } from './protocol.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/**
- * Escapes text for HTML element content (where highlight values go; never attributes). Quotes
- * stay as they are, so a value shown as plain text (DocSearch's group titles) reads the same.
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** Reverses {@link escapeHtml}. */
-export function unescapeHtml(html: string): string {
-  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
@@ -63,10 +50,10 @@ function render(text: string, toks: Token[], from: number, to: number, pre: stri
   let at = from;
   for (const t of toks) {
     if (!t.hit || t.start < from || t.end > to) continue;
-    out += `${escapeHtml(text.slice(at, t.start))}${pre}${escapeHtml(text.slice(t.start, t.end))}${post}`;
+    out += `${escapeText(text.slice(at, t.start))}${pre}${escapeText(text.slice(t.start, t.end))}${post}`;
     at = t.end;
   }
-  return out + escapeHtml(text.slice(at, to));
+  return out + escapeText(text.slice(at, to));
 }
 
 /**
@@ -93,6 +80,6 @@ export function snippet(text: string, matched: ReadonlySet<string>, queryTerms: 
   const endWord = startWord + words - 1;
   const from = startWord === 0 ? 0 : toks[startWord].start;
   const to = endWord >= toks.length - 1 ? text.length : toks[endWord].end;
-  const value = `${from > 0 ? escapeHtml(ellipsis) : ''}${render(text, toks, from, to, pre, post)}${to < text.length ? escapeHtml(ellipsis) : ''}`;
+  const value = `${from > 0 ? escapeText(ellipsis) : ''}${render(text, toks, from, to, pre, post)}${to < text.length ? escapeText(ellipsis) : ''}`;
   return { value, ...level(hits, text, queryTerms) };
 }
