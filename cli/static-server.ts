@@ -78,45 +78,52 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       return;
     }
     const status = file ? 200 : 404;
-    const target = file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true }));
-    let body: Buffer;
-    try {
-      body = fs.readFileSync(target);
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const ext = path.extname(target);
-    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    const headers: Record<string, string> = {
-      'Content-Type': MIME[ext] ?? 'application/octet-stream',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': REVALIDATE,
-      ...(opts.headers?.(file ? urlPath : '/404') ?? {}),
-    };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    const range = status === 200 ? byteRange(req.headers.range, body.length) : undefined;
-    if (status === 200) headers['Accept-Ranges'] = 'bytes';
-    if (range === 'unsatisfiable') {
-      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` }).end();
-      return;
-    }
-    if (range) {
-      const [start, end] = range;
-      headers['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
-      headers['Content-Length'] = String(end - start + 1);
-      res.writeHead(206, headers);
-      res.end(req.method === 'HEAD' ? undefined : body.subarray(start, end + 1));
-      return;
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendFile(req, res, file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })), status, opts.headers?.(file ? urlPath : '/404') ?? {});
   });
+}
+
+/**
+ * Answers with one file: its MIME type, an ETag (304 when it matches), HEAD, and one byte range
+ * (players seek with it; Safari requires it for video). `headers` come last, so they may replace
+ * the default Cache-Control.
+ */
+export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string> = {}): void {
+  let body: Buffer;
+  try {
+    body = fs.readFileSync(file);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  const all: Record<string, string> = {
+    'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': REVALIDATE,
+    ...headers,
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, all).end();
+    return;
+  }
+  const range = status === 200 ? byteRange(req.headers.range, body.length) : undefined;
+  if (status === 200) all['Accept-Ranges'] = 'bytes';
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...all, 'Content-Range': `bytes */${body.length}` }).end();
+    return;
+  }
+  if (range) {
+    const [start, end] = range;
+    all['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
+    all['Content-Length'] = String(end - start + 1);
+    res.writeHead(206, all);
+    res.end(req.method === 'HEAD' ? undefined : body.subarray(start, end + 1));
+    return;
+  }
+  all['Content-Length'] = String(body.length);
+  res.writeHead(status, all);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 type HeaderRule = { path: string; headers: [string, string][] };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import type { Assets } from '../../renderer/html-shell.ts';
@@ -6,7 +5,7 @@ import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
 import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
 import { redirectFor } from '../../theme/shared/redirects.ts';
 import { escapeText } from '../../theme/shared/escape.ts';
-import { createStaticServer, resolveFile } from '../static-server.ts';
+import { createStaticServer, resolveFile, sendFile } from '../static-server.ts';
 import { EVENTS_PATH } from './live-reload.ts';
 import type { DevSession } from './session.ts';
 
@@ -15,8 +14,6 @@ export interface DevServerOptions {
   assets: Assets;
   baseUrl: string;
 }
-
-const STATIC_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain' };
 
 /**
  * Pages rendered on request from the session's current site, the content's static files, the
@@ -33,19 +30,18 @@ export function createDevServer(session: DevSession, opts: DevServerOptions): ht
         return true;
       }
       if (url.startsWith(`${opts.baseUrl}assets/`)) return false; // the bundle, from workDir
-      if (serveContentFile(staticDir, opts.baseUrl, url, res)) return true;
+      if (serveContentFile(staticDir, opts.baseUrl, url, req, res)) return true;
       servePage(session, opts, url, query, res);
       return true;
     },
   });
 }
 
-/** A file from content/static (not its HTML: routes own those URLs). */
-function serveContentFile(staticDir: string, baseUrl: string, url: string, res: http.ServerResponse): boolean {
+/** A file from content/static (not its HTML: routes own those URLs), served as `docs serve` does (types, ranges), never cached. */
+function serveContentFile(staticDir: string, baseUrl: string, url: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const file = resolveFile(staticDir, routeFromRequestPath(baseUrl, url) === HOME_ROUTE ? '/__none__' : stripBase(baseUrl, url));
   if (!file || file.endsWith('.html')) return false;
-  res.writeHead(200, { 'Content-Type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  res.end(fs.readFileSync(file));
+  sendFile(req, res, file, 200, { 'Cache-Control': 'no-store' });
   return true;
 }
 

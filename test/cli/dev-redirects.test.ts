@@ -8,13 +8,13 @@ import { DevSession } from '../../cli/dev/session.ts';
 import { listen } from '../../cli/static-server.ts';
 import { FIXTURE, fixtureCopy, ROOT } from '../helpers/site.ts';
 
-describe('docs dev answers redirects (content/redirects.txt, base URL /docs/)', () => {
+describe('docs dev answers redirects (content/redirects.txt, base URL /docs/) and static files', () => {
   let session: DevSession;
   let server: http.Server;
   let url: string;
   beforeAll(async () => {
     const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/docs/'");
-    const contentDir = fixtureCopy({ 'site.config.ts': config, 'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n' });
+    const contentDir = fixtureCopy({ 'site.config.ts': config, 'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n', 'static/media/clip.mp4': '0123456789' });
     session = new DevSession({ root: ROOT, contentDir, port: 0, host: '127.0.0.1' });
     await reloadSite(session, true);
     expect(session.error).toBeUndefined();
@@ -37,5 +37,12 @@ describe('docs dev answers redirects (content/redirects.txt, base URL /docs/)', 
   it('pages first, then 404 for what no rule answers', async () => {
     expect((await get('/docs/guide')).status).toBe(200);
     expect((await get('/docs/nope')).status).toBe(404);
+  });
+
+  it('serves content/static files as docs serve does: MIME type, byte ranges for video, never cached', async () => {
+    const whole = await get('/docs/media/clip.mp4');
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('cache-control'), await whole.text()]).toEqual([200, 'video/mp4', 'no-store', '0123456789']);
+    const part = await fetch(`${url}/docs/media/clip.mp4`, { headers: { Range: 'bytes=2-5' } });
+    expect([part.status, part.headers.get('content-range'), await part.text()]).toEqual([206, 'bytes 2-5/10', '2345']);
   });
 });
