@@ -35,7 +35,7 @@ async function searchFiles() {
     const names = fs.readdirSync(dir).filter((f) => /^(manifest|terms-.*|pages-.*)\.json$/.test(f));
     return { files: new Map(names.map((f) => [`search/${f}`, fs.readFileSync(path.join(dir, f), 'utf8')])), source: dir };
   }
-  const { loadForSearch } = await ts('renderer/search/load-for-search.ts');
+  const { loadForSearch } = await ts('test/helpers/load-for-search.ts');
   const { searchFiles } = await ts('renderer/search/search-files.ts');
   const source = await loadForSearch({ root: ROOT });
   const files = new Map([...searchFiles(source).files].filter(([f]) => /\/(manifest|terms-.*|pages-.*)\.json$/.test(f)));

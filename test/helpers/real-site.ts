@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildSite, type BuildSummary } from '../../renderer/build-site.ts';
 import { CompileCache } from '../../renderer/compile-cache.ts';
-import { loadForSearch } from '../../renderer/search/load-for-search.ts';
+import { loadForSearch } from './load-for-search.ts';
 import { whileLocked } from './lock.ts';
 import { ROOT, TEST_CACHE_DIR } from './site.ts';
 

@@ -1,7 +1,7 @@
-import type { CompileCache } from '../compile-cache.ts';
-import { compileDocs, readSite } from '../load-site.ts';
+import type { CompileCache } from '../../renderer/compile-cache.ts';
+import { compileDocs, readSite } from '../../renderer/load-site.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
-import type { RecordSource } from './site-records.ts';
+import type { RecordSource } from '../../renderer/search/site-records.ts';
 
 /**
  * Reads and compiles a content folder the way `docs build` does (readSite, compileDocs), but
