@@ -4,6 +4,7 @@ import { BuildError } from '../errors.ts';
 import { zodProblems } from './friendly-errors.ts';
 import { importFresh } from '../import-fresh.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
+import { checkSidebars } from './sidebars-schema.ts';
 import type { Sidebars } from '../../theme/shared/types.ts';
 import { leavesSite } from '../../theme/shared/url-kinds.ts';
 
@@ -56,10 +57,13 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
   const parsed = SiteConfigSchema.safeParse(fromEnv((raw ?? {}) as Record<string, any>, env));
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, configFile));
   assertLogoExists(parsed.data, contentDir, configFile);
-  const sidebars = (await importFresh(sidebarsFile)).default as Sidebars;
-  if (!sidebars || typeof sidebars !== 'object') {
-    throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars' }]);
+  const exported = (await importFresh(sidebarsFile)).default;
+  if (!exported || typeof exported !== 'object') {
+    throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars', hint: 'export default { docs: [\'intro\', …] };' }]);
   }
+  const checked = checkSidebars(exported, sidebarsFile);
+  if ('problems' in checked) throw new BuildError(checked.problems);
+  const { sidebars } = checked;
   const pkgFile = path.resolve(contentDir, '..', 'package.json');
   const siteVersion = fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')).version : '0.0.0';
   return { site: parsed.data, sidebars, siteVersion };
