@@ -206,17 +206,27 @@ const SYNTAX: Record<SdkLang, Syntax> = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** What every snippet looks names up in, made once per model (a build links thousands of snippets). */
+const lookupsOf = new WeakMap<ApiModel, ReturnType<typeof makeLookups>>();
+const lookups = (api: ApiModel) => lookupsOf.get(api) ?? lookupsOf.set(api, makeLookups(api)).get(api)!;
+function makeLookups(api: ApiModel) {
+  return {
+    apiNames: new Set([...api.types.values()].flatMap((m) => [...m.keys()])),
+    // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
+    // `ClientContainerOpts`, `ClientLlmOpts`.
+    optsByKey: new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][])),
+    coreTypes: [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length),
+    enums: [...api.enums.keys()].sort((a, b) => b.length - a.length),
+  };
+}
+
 export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
   const src = maskCode(code, lang);
   const problems: SdkProblem[] = [];
   const lineAt = (pos: number) => src.slice(0, pos).split('\n').length - 1;
   const report = (pos: number, message: string) => problems.push({ line: lineAt(pos), message });
-  const apiNames = new Set([...api.types.values()].flatMap((m) => [...m.keys()]));
-  // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
-  // `ClientContainerOpts`, `ClientLlmOpts`.
-  const optsByKey = new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][]));
+  const { apiNames, optsByKey, coreTypes, enums } = lookups(api);
   const optsType = (name: string) => optsByKey.get(key(name));
-  const coreTypes = [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length);
   /** An options type that, by its name, would belong to the core API (not to an installed module). */
   const looksCore = (name: string) => coreTypes.some((t) => name.startsWith(t)) || api.types.get('Client')!.has(key(name.replace(/Opts$/, '')));
 
@@ -391,7 +401,6 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
 
   // Enum values: Go `dagger.NetworkProtocolTcp` (enum name + value), Python
   // `dagger.NetworkProtocol.TCP`. Other `dagger.X` names (Connect, ExecError, …) are the SDK's own.
-  const enums = [...api.enums.keys()].sort((a, b) => b.length - a.length);
   if (lang === 'go') {
     for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\b(?!\s*[({])/g)) {
       const name = m[1];
