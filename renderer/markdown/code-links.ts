@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { BuildError } from '../errors.ts';
 import { importFresh } from '../import-fresh.ts';
 
 /**
@@ -41,14 +43,18 @@ export interface CodeLinksModule {
 
 const loaded = new Map<string, Promise<CodeLinksModule>>();
 
-/** The module `file` (absolute) exports, loaded once per thread. */
+/** The module `file` (absolute) exports, loaded once per thread (restart `docs dev` after changing it). */
 export function loadCodeLinks(file: string): Promise<CodeLinksModule> {
   let mod = loaded.get(file);
   if (!mod) {
+    const where = path.relative(process.cwd(), file);
+    if (!fs.existsSync(file)) {
+      return Promise.reject(new BuildError([{ file: where, message: 'codeLinks in site.config.ts names this module, which does not exist', hint: 'Point codeLinks at the module, relative to the content folder, or remove it.' }]));
+    }
     mod = importFresh(file).then((m) => {
       const exported = m.default as CodeLinksModule | undefined;
       if (typeof exported?.key !== 'function' || typeof exported?.create !== 'function') {
-        throw new Error(`${path.relative(process.cwd(), file)}: codeLinks: the module must export default { key(), create(site) }`);
+        throw new BuildError([{ file: where, message: 'a codeLinks module must export default { key(), create(site) }', hint: 'See renderer/markdown/code-links.ts (CodeLinksModule).' }]);
       }
       return exported;
     });

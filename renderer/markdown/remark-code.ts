@@ -5,7 +5,7 @@ import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';
 import { ctx, report } from './context.ts';
-import { usableLinks, type CodeLinker } from './code-links.ts';
+import { usableLinks, type CodeLink, type CodeLinker } from './code-links.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightToHtml } from './highlight.ts';
@@ -65,7 +65,15 @@ function linksOf(node: Code, langName: string, grammar: string, file: VFile, lin
   if (!linker) return [];
   const c = ctx(file);
   const fenceLine = node.position ? node.position.start.line + c.doc.bodyLine - 1 : undefined;
-  return usableLinks(node.value, linker.links({ lang: langName, grammar, meta: node.meta ?? '', code: node.value })).map((link) => {
+  let links: CodeLink[];
+  try {
+    links = linker.links({ lang: langName, grammar, meta: node.meta ?? '', code: node.value });
+  } catch (error) {
+    // The site's code failed on this block: say which, and leave the block unlinked.
+    report(file, node, `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`, 'Fix the codeLinks module named in site.config.ts (or mark the block no-audit if it skips such blocks).');
+    return [];
+  }
+  return usableLinks(node.value, links).map((link) => {
     const line = fenceLine === undefined ? undefined : fenceLine + 1 + (node.value.slice(0, link.start).match(/\n/g)?.length ?? 0);
     c.links.push({ route: link.route, anchor: link.anchor, line, column: link.start - node.value.lastIndexOf('\n', link.start - 1) });
     return { start: link.start, end: link.end, href: withBase(c.baseUrl, link.route) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '') };
