@@ -2,25 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
+import { contrast } from './contrast.ts';
 
 // Linked code in Chromium on the real site: the links are static HTML, reached with the keyboard,
 // underlined only on hover and focus, in the token's colour (AA on the code background in both
 // modes, measured by axe), and they lead to the reference entry.
 
 const PAGE = '/cookbook/builds';
-
-/** WCAG contrast of two `rgb(…)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-      const x = Number(v) / 255;
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('linked code (real site)', () => {
   let browser: Browser;

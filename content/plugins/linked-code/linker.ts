@@ -8,7 +8,7 @@ import config from '../../site.config.ts';
 import { loadApiModelCached, type ApiModel } from './api-model.ts';
 import { checkCoreChain } from './core-chains.ts';
 import { checkDaggerShell, type Counted, type FoundFunction } from './dagger-shell.ts';
-import { auditSdkCode, type ResolvedName, type SdkLang } from './sdk-chains.ts';
+import { auditSdkCode, escapeRegExp, type ResolvedName, type SdkLang } from './sdk-chains.ts';
 import { shellCommands } from './shell-words.ts';
 
 /**
@@ -56,7 +56,7 @@ export function createLinker(site: { hasRoute(route: string): boolean }): CodeLi
     const links: CodeLink[] = [];
     let cursor = from;
     for (const f of found) {
-      const m = new RegExp(`(?<![\\w-])${f.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+      const m = new RegExp(`(?<![\\w-])${escapeRegExp(f.word)}(?![\\w-])`, 'g');
       m.lastIndex = cursor;
       const hit = m.exec(code);
       if (!hit) break;

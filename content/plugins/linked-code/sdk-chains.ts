@@ -204,7 +204,7 @@ const SYNTAX: Record<SdkLang, Syntax> = {
   },
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What every snippet looks names up in, made once per model (a build links thousands of snippets). */
 const lookupsOf = new WeakMap<ApiModel, ReturnType<typeof makeLookups>>();
