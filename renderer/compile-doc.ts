@@ -6,7 +6,8 @@ import type { DocContext } from './markdown/context.ts';
 import { createMarkdownCompiler, guardedToHast, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
 import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
-import { resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
+import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
+import { loadCodeLinks } from './markdown/code-links.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 
@@ -34,6 +35,8 @@ export interface CompileEnv {
   staticDir: string;
   docsDir: string;
   recordSite: RecordSite;
+  /** The site's code-links module (absolute path; code-links.ts), when it has one. */
+  codeLinks?: string;
 }
 
 export type CompileDoc = (doc: DocRoute) => Promise<CompiledDoc>;
@@ -61,7 +64,8 @@ export interface Compiler {
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
 export async function createCompiler(env: CompileEnv, options: { cli?: CliData }): Promise<Compiler> {
-  const markdown = await createMarkdownCompiler(options);
+  const linker = env.codeLinks ? await (await loadCodeLinks(env.codeLinks)).create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
+  const markdown = await createMarkdownCompiler({ ...options, linker });
   const toHast = guardedToHast(markdown);
   const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {

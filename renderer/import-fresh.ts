@@ -1,8 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-/** The compiler options every side shares: tsconfig.json covers only the build side's folders, and tsx applies a tsconfig to the files it includes. */
-const TSCONFIG = fileURLToPath(new URL('../tsconfig.base.json', import.meta.url));
+/**
+ * The compiler options every side shares: tsconfig.json covers only the build side's folders, and
+ * tsx applies a tsconfig to the files it includes. Looked for upwards, since this module also runs
+ * bundled into the compile worker's script (node_modules/.cache/docs-build/).
+ */
+function sharedTsconfig(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'tsconfig.base.json');
+    if (fs.existsSync(file) || path.dirname(dir) === dir) return file;
+  }
+}
+const TSCONFIG = sharedTsconfig();
 
 
 /**

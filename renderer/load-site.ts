@@ -11,6 +11,7 @@ import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
+import { loadCodeLinks } from './markdown/code-links.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -189,9 +190,10 @@ export function routeSite(
 }
 
 /** What every doc of the site is compiled against (besides the route table's routes). */
-export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site'>): CompileEnv {
+export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site' | 'config'>): CompileEnv {
   const { contentDir, table, site } = base;
-  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site) };
+  const codeLinks = base.config.site.codeLinks ? path.resolve(contentDir, base.config.site.codeLinks) : undefined;
+  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...(codeLinks ? { codeLinks } : {}) };
 }
 
 /** The summary the link check and the layout keep of a compiled doc. */
@@ -213,7 +215,8 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   const { cache } = opts;
   // Lazily: it lists the static files, and `docs dev` often keeps every doc.
   let compiledAgainst: string | undefined;
-  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env })));
+  const linksKey = env.codeLinks ? (await loadCodeLinks(env.codeLinks)).key() : undefined;
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, linksKey, ...env })));
   const summaries = new Map<string, DocSummary>();
   const done = async (doc: DocRoute, c: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => {
     for (const p of c.problems) problems.add(p);

@@ -75,6 +75,11 @@ export const SiteConfigSchema = z
         communityScriptUrl: z.string().optional(),
       })
       .default({}),
+    /**
+     * A module, relative to content/, that links names in code samples to pages of the site
+     * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
+     */
+    codeLinks: z.string().min(1).optional(),
     /** The generated TypeScript reference, served under /reference/typescript. */
     apiReference: z
       .object({

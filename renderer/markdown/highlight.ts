@@ -1,7 +1,7 @@
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import type { Highlighter, ThemeRegistration } from 'shiki';
-import { escapeText } from '../../theme/shared/escape.ts';
+import { escapeAttribute, escapeText } from '../../theme/shared/escape.ts';
 import { darkSelector } from '../../theme/color-mode/rules.ts';
 
 /**
@@ -134,12 +134,22 @@ export function tokenCss(): string {
 const recent = new Map<string, string>();
 const RECENT_MAX = 4000;
 
-/** Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark. */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
-  const key = `${lang}\0${[...highlight].join(',')}\0${code}`;
+/** A range of the code to wrap in a link (sorted, within one line, not overlapping: code-links.ts usableLinks). */
+export interface LinkedRange {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/**
+ * Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark,
+ * `links` the ranges of the code that link elsewhere.
+ */
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>, links: LinkedRange[] = []): string {
+  const key = `${lang}\0${[...highlight].join(',')}\0${links.map((l) => `${l.start}-${l.end}=${l.href}`).join(' ')}\0${code}`;
   let html = recent.get(key);
   if (html === undefined) {
-    html = highlightBlock(highlighter, code, lang, highlight);
+    html = highlightBlock(highlighter, code, lang, highlight, links);
     if (recent.size >= RECENT_MAX) recent.clear();
     recent.set(key, html);
   }
@@ -147,13 +157,16 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
 }
 
 /** highlightToHtml without the cache of recent blocks. */
-export function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>): string {
+export function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>, links: LinkedRange[] = []): string {
   // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured, so a
   // thread slowed down (a busy machine, a grammar compiling its regexes on its first block)
   // wrote other colours than a quick one. No limit here: the page's watchdog (PAGE_TIME_LIMIT_MS
   // in pipeline.ts) still stops a grammar that never ends.
   const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none', tokenizeTimeLimit: 0 });
   const out: string[] = [];
+  // Links are opened and closed between pieces of tokens: a token a link starts or ends inside
+  // is cut there, so each `<a>` holds whole `<span>`s and the colours stay the tokens'.
+  let next = 0; // the first link not yet closed
   lines.forEach((tokens, n) => {
     let line = highlight.has(n + 1) ? '<span class="line highlighted">' : '<span class="line">';
     for (const token of tokens) {
@@ -161,8 +174,22 @@ export function highlightBlock(highlighter: Highlighter, code: string, lang: str
       const pair = token.color ? classOf.get(token.color.toLowerCase()) : undefined;
       if (pair) classes.push(`t${pair}`);
       if (token.fontStyle && token.fontStyle > 0) for (const [bit, cls] of FONT_STYLES) if (token.fontStyle & bit) classes.push(cls);
-      const text = escapeText(token.content);
-      line += classes.length ? `<span class="${classes.join(' ')}">${text}</span>` : text;
+      const piece = (text: string) => (classes.length ? `<span class="${classes.join(' ')}">${escapeText(text)}</span>` : escapeText(text));
+      const end = token.offset + token.content.length;
+      let at = token.offset;
+      while (next < links.length && links[next].start < end) {
+        const link = links[next];
+        if (link.start > at) line += piece(code.slice(at, link.start));
+        if (link.start >= at) line += `<a class="code-link" href="${escapeAttribute(link.href)}">`;
+        at = Math.max(at, link.start);
+        const stop = Math.min(end, link.end);
+        if (stop > at) line += piece(code.slice(at, stop));
+        at = stop;
+        if (link.end > end) break;
+        line += '</a>';
+        next++;
+      }
+      if (at < end) line += piece(code.slice(at, end));
     }
     out.push(`${line}</span>`);
   });

@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
 import type { DirectiveRegistry } from './directives/index.ts';
+import type { CodeLinker } from './code-links.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import remarkAlerts from './remark-alerts.ts';
@@ -93,7 +94,7 @@ const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, c
  * the grammars some bodies need (async), `toHastSync` turns one body into hast (no time limit
  * of its own; it throws GrammarNotLoaded for code the scan could not foresee).
  */
-export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry }) {
+export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
   const highlighter = await getHighlighter();
   const timeLimit = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   const processor = unified()
@@ -102,7 +103,7 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(remarkDirective)
     .use(remarkAlerts, { directives: options.directives })
     .use(remarkDirectives, { cli: options.cli, directives: options.directives })
-    .use(remarkCode, { highlighter })
+    .use(remarkCode, { highlighter, linker: options.linker })
     .use(remarkLinks)
     .use(remarkHeadingIds)
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
@@ -161,7 +162,7 @@ export function resetContext(context: DocContext, problemsBefore: number): void 
  * One body at a time, each under its own time limit: a page too slow to parse becomes a
  * problem at the start of its body, never a hang. (Builds use runTimeLimited over many docs.)
  */
-export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry }) {
+export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
   return guardedToHast(await createMarkdownCompiler(options));
 }
 

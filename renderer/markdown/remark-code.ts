@@ -4,7 +4,9 @@ import { TEXTS } from '../../theme/shared/texts.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';
-import { report } from './context.ts';
+import { ctx, report } from './context.ts';
+import { usableLinks, type CodeLink, type CodeLinker } from './code-links.ts';
+import { withBase } from '../../theme/shared/routes.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightToHtml } from './highlight.ts';
 import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
@@ -13,9 +15,10 @@ import { DiagramError, isDiagramLanguage, renderDiagram } from './mermaid.ts';
 /**
  * Highlights fenced code at build time (never in the browser), for light and dark at once
  * (highlight.ts: one class per token, the stylesheet colours it per mode). Adds the optional
- * title and highlighted lines.
+ * title and highlighted lines, and the site's links from names in the code (`linker`, code-links.ts),
+ * which the link check then checks like any other link of the page.
  */
-export default function remarkCode(options: { highlighter: Highlighter }) {
+export default function remarkCode(options: { highlighter: Highlighter; linker?: CodeLinker }) {
   return (tree: Root, file: VFile) => {
     let diagrams = 0;
     walk<Code>(tree, 'code', (node) => {
@@ -32,7 +35,7 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       const meta = parseCodeMeta(node.meta);
       // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
       // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.
-      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight) };
+      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight, linksOf(node, langName, lang ?? 'text', file, options.linker)) };
       const children: any[] = [];
       if (meta.title) {
         children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
@@ -55,6 +58,26 @@ export default function remarkCode(options: { highlighter: Highlighter }) {
       delete (node as any).meta;
     });
   };
+}
+
+/** The linker's links of a block, as hrefs, each recorded for the link check at its line. */
+function linksOf(node: Code, langName: string, grammar: string, file: VFile, linker: CodeLinker | undefined) {
+  if (!linker) return [];
+  const c = ctx(file);
+  const fenceLine = node.position ? node.position.start.line + c.doc.bodyLine - 1 : undefined;
+  let links: CodeLink[];
+  try {
+    links = linker.links({ lang: langName, grammar, meta: node.meta ?? '', code: node.value });
+  } catch (error) {
+    // The site's code failed on this block: say which, and leave the block unlinked.
+    report(file, node, `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`, 'Fix the codeLinks module named in site.config.ts (or mark the block no-audit if it skips such blocks).');
+    return [];
+  }
+  return usableLinks(node.value, links).map((link) => {
+    const line = fenceLine === undefined ? undefined : fenceLine + 1 + (node.value.slice(0, link.start).match(/\n/g)?.length ?? 0);
+    c.links.push({ route: link.route, anchor: link.anchor, line, column: link.start - node.value.lastIndexOf('\n', link.start - 1) });
+    return { start: link.start, end: link.end, href: withBase(c.baseUrl, link.route) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '') };
+  });
 }
 
 /** Where a problem inside a fence is: its `line` (1-based in the content) or the fence itself. */

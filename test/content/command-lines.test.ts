@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { CliData, CliFlag } from '../../renderer/markdown/cli-data.ts';
 import { checkDaggerArgs, cliModel } from './audit/cli-audit.ts';
 import { auditCommandLines, blockCommands, commandScript, embeddedCommands } from './audit/command-lines.ts';
-import { checkCoreChain } from './audit/core-calls.ts';
-import { checkDaggerShell } from './audit/dagger-shell.ts';
+import { checkCoreChain } from '../../content/plugins/linked-code/core-chains.ts';
+import { checkDaggerShell } from '../../content/plugins/linked-code/dagger-shell.ts';
 import { documentedSurface } from './documented-api.ts';
-import { loadApiModel } from './audit/sdk-api.ts';
-import { argsOf, shellCommands } from './audit/shell-words.ts';
+import { loadApiModel } from '../../content/plugins/linked-code/api-model.ts';
+import { argsOf, shellCommands } from '../../content/plugins/linked-code/shell-words.ts';
 
 // Every `dagger …` command line of the docs (shell blocks, inline code, the CLI reference's own
 // examples) names a command of content/data/cli.yaml and only flags that command accepts.

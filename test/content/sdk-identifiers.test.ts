@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadApiModel } from './audit/sdk-api.ts';
-import { auditSdkCode, maskCode } from './audit/sdk-audit.ts';
+import { loadApiModel } from '../../content/plugins/linked-code/api-model.ts';
+import { auditSdkCode, maskCode } from '../../content/plugins/linked-code/sdk-chains.ts';
 import { auditSdkBlocks } from './audit/sdk-blocks.ts';
 import { documentedSurface } from './documented-api.ts';
 

@@ -1,19 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
-
-/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-      const s = Number(c) / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast } from './contrast.ts';
 
 /** The anchors links in the wild use for the Overview's sections (docs.dagger.io's `/`). */
 const SECTIONS = ['common-use-cases', 'get-started', 'dagger-platform', 'types', 'functions', 'modules', 'cli', 'engine-and-api', 'sdks', 'dagger-cloud', 'daggerverse', 'community-and-support'];

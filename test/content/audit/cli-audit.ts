@@ -1,5 +1,5 @@
 import type { CliCommand, CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
-import { PLACEHOLDER } from './shell-words.ts';
+import { PLACEHOLDER } from '../../../content/plugins/linked-code/shell-words.ts';
 
 /**
  * Checks one `dagger …` command line against the CLI data (content/data/cli.yaml): the subcommand

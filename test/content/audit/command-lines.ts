@@ -4,10 +4,10 @@ import { load as loadYaml } from 'js-yaml';
 import type { CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
 import { scanMarkdown, type CodeBlock } from '../code-blocks.ts';
 import { checkDaggerArgs, cliModel, resolveCommand, type CliModel } from './cli-audit.ts';
-import { checkCoreChain } from './core-calls.ts';
-import { checkDaggerShell } from './dagger-shell.ts';
-import { loadApiModel } from './sdk-api.ts';
-import { argsOf, shellCommands } from './shell-words.ts';
+import { checkCoreChain } from '../../../content/plugins/linked-code/core-chains.ts';
+import { checkDaggerShell } from '../../../content/plugins/linked-code/dagger-shell.ts';
+import { loadApiModel } from '../../../content/plugins/linked-code/api-model.ts';
+import { argsOf, shellCommands } from '../../../content/plugins/linked-code/shell-words.ts';
 
 /** A `dagger …` command line found in the content. */
 export interface CommandLine {
@@ -147,7 +147,7 @@ export interface CommandAudit {
 /**
  * Audits the command lines of the content under `contentRoot` against its `data/cli.yaml`, and the
  * function chains of `dagger core` and the core pipelines of Dagger Shell scripts against the API
- * (sdk-api.ts), without the names the documented version lacks (`absent`, documented-api.ts).
+ * (content/plugins/linked-code/api-model.ts), without the names the documented version lacks (`absent`, documented-api.ts).
  */
 export function auditCommandLines(contentRoot: string, absent: ReadonlySet<string>): CommandAudit {
   const dataFile = path.join(contentRoot, 'data/cli.yaml');

@@ -1,6 +1,6 @@
 import { collectCodeBlocks } from '../code-blocks.ts';
-import { loadApiModel } from './sdk-api.ts';
-import { auditSdkCode, type SdkLang, type SdkStats } from './sdk-audit.ts';
+import { loadApiModel } from '../../../content/plugins/linked-code/api-model.ts';
+import { auditSdkCode, type SdkLang, type SdkStats } from '../../../content/plugins/linked-code/sdk-chains.ts';
 
 export interface SdkAudit {
   blocks: number;

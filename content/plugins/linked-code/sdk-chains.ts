@@ -1,4 +1,4 @@
-import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
+import { key, type ApiFunction, type ApiModel } from './api-model.ts';
 
 /**
  * Functions the engine adds for every object type of the loaded modules (core/env.go at v0.18.16):
@@ -11,7 +11,10 @@ function moduleGenerated(type: string, name: string): boolean {
 }
 
 /**
- * Checks the Dagger API names used in a Go or Python snippet against the API model (sdk-api.ts):
+ * Checks the Dagger API names used in a Go or Python snippet against the API model (api-model.ts),
+ * and finds where each name that resolves is (for the links from code samples to the reference,
+ * see index.ts); TypeScript, PHP and Java snippets are walked for those links too (their chains
+ * only: options, keywords and enums are Go's and Python's):
  *
  * - call chains on `dag` (`dag.Container().From("alpine").WithExec(…)`,
  *   `dag.container().from_("alpine").with_exec(…)`) and on values whose type the snippet states
@@ -26,7 +29,16 @@ function moduleGenerated(type: string, name: string): boolean {
  * objects, untyped variables) the chain is skipped, not guessed. Names that the installed SDK has
  * but the documented Dagger version lacks (`absent`) are reported too.
  */
-export type SdkLang = 'go' | 'python';
+export type SdkLang = 'go' | 'python' | 'typescript' | 'php' | 'java';
+
+/** An API name found in a snippet: `at` and `length` in the snippet's text. */
+export interface ResolvedName {
+  at: number;
+  length: number;
+  /** The object type (`Container`; `Client` for `dag`) and, for a function, its TypeScript name. */
+  type: string;
+  member?: string;
+}
 
 export interface SdkProblem {
   /** 0-based line in the snippet. */
@@ -39,6 +51,8 @@ export interface SdkStats {
   resolved: number;
   /** Calls that look like API calls on a value of unknown type, left unchecked. */
   skipped: number;
+  /** When given, every name that resolves is added (functions of a chain, type names). */
+  names?: ResolvedName[];
 }
 
 /** Replaces comments and the insides of string literals by spaces, keeping offsets and lines. */
@@ -49,12 +63,13 @@ export function maskCode(code: string, lang: SdkLang): string {
   };
   for (let i = 0; i < code.length; i++) {
     const c = code[i];
-    const lineComment = lang === 'go' ? c === '/' && code[i + 1] === '/' : c === '#';
+    // PHP's `#[…]` is an attribute, not a comment.
+    const lineComment = (lang !== 'python' && c === '/' && code[i + 1] === '/') || (lang === 'python' && c === '#') || (lang === 'php' && c === '#' && code[i + 1] !== '[');
     if (lineComment) {
       const end = code.indexOf('\n', i);
       blank(i, end < 0 ? code.length : end);
       i = end < 0 ? code.length : end;
-    } else if (lang === 'go' && c === '/' && code[i + 1] === '*') {
+    } else if (lang !== 'python' && c === '/' && code[i + 1] === '*') {
       const end = code.indexOf('*/', i + 2);
       blank(i, end < 0 ? code.length : end + 2);
       i = end < 0 ? code.length : end + 1;
@@ -62,10 +77,10 @@ export function maskCode(code: string, lang: SdkLang): string {
       const end = code.indexOf(code.slice(i, i + 3), i + 3);
       blank(i + 3, end < 0 ? code.length : end);
       i = end < 0 ? code.length : end + 2;
-    } else if (c === '"' || c === "'" || (lang === 'go' && c === '`')) {
+    } else if (c === '"' || c === "'" || ((lang === 'go' || lang === 'typescript') && c === '`')) {
       let j = i + 1;
       for (; j < code.length && code[j] !== c; j++) {
-        if (c !== '`' && code[j] === '\\') j++;
+        if ((c !== '`' || lang === 'typescript') && code[j] === '\\') j++;
         else if (c !== '`' && code[j] === '\n') break;
       }
       blank(i + 1, j);
@@ -137,17 +152,81 @@ function nearMiss(members: Map<string, ApiFunction>, name: string): ApiFunction 
 
 const IDENT = /[A-Za-z_]\w*/y;
 
+/**
+ * How each language writes what the walk follows: the member access (`.`, PHP's `->`), a
+ * parameter or field of an API type (`ctr *dagger.Container`, `ctr: Container`, `Container $ctr`),
+ * an assignment (the name, and the first word of the value) and the receiver whose fields start
+ * chains. The API's root is `dag` (Go, Python, TypeScript) or `dag()` (PHP, Java).
+ */
+interface Syntax {
+  sep: string;
+  param: RegExp;
+  assign: RegExp;
+  /** The start of a line that assigns the chain which follows it. */
+  assignedBefore: RegExp;
+  receiver?: string;
+}
+
+const SYNTAX: Record<SdkLang, Syntax> = {
+  go: {
+    sep: '.',
+    param: /(?<![\w.])(?<name>\w+)\s+\*dagger\.(?<type>\w+)\b/dg,
+    assign: /^[ \t]*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*:?=(?!=)\s*(?:\(\s*)?(\w+)?/gm,
+    assignedBefore: /^[ \t]*(?:var\s+)?(\w+)\s*:?=\s*(?:\(\s*)?$/,
+  },
+  python: {
+    sep: '.',
+    param: /(?<![\w.])(?<name>\w+)\s*:\s*(?:Annotated\[\s*)?dagger\.(?<type>\w+)\b/dg,
+    assign: /^[ \t]*(\w+)(?:\s*,\s*\w+)*\s*=(?!=)\s*(?:\(\s*)?(?:await\s+)?(\w+)?/gm,
+    assignedBefore: /^[ \t]*(\w+)\s*=\s*(?:\(\s*)?(?:await\s+)?$/,
+    receiver: 'self',
+  },
+  typescript: {
+    sep: '.',
+    param: /(?<![\w.])(?<name>\w+)\??\s*:\s*(?<type>[A-Z]\w*)\b/dg,
+    assign: /^[ \t]*(?:(?:const|let|var)\s+)?(\w+)(?:\s*:\s*\w+)?\s*=(?![=>])\s*(?:\(\s*)?(?:await\s+)?(\w+)?/gm,
+    assignedBefore: /^[ \t]*(?:(?:const|let|var)\s+)?(\w+)(?:\s*:\s*\w+)?\s*=\s*(?:\(\s*)?(?:await\s+)?$/,
+    receiver: 'this',
+  },
+  php: {
+    sep: '->',
+    param: /(?<![\w\\])\\?(?:Dagger\\)?(?<type>[A-Z]\w*)\s+\$(?<name>\w+)/dg,
+    assign: /^[ \t]*\$(\w+)\s*=(?![=>])\s*(?:\(\s*)?\$?(\w+)?/gm,
+    assignedBefore: /^[ \t]*\$(\w+)\s*=\s*(?:\(\s*)?$/,
+    receiver: 'this',
+  },
+  java: {
+    sep: '.',
+    param: /(?<![\w.])(?<type>[A-Z]\w*)\s+(?<name>[a-z]\w*)\s*[,)=;]/dg,
+    assign: /^[ \t]*(?:(?:final\s+)?\w+(?:<[^>\n]*>)?\s+)?(\w+)\s*=(?!=)\s*(?:\(\s*)?(\w+)?/gm,
+    assignedBefore: /^[ \t]*(?:(?:final\s+)?\w+(?:<[^>\n]*>)?\s+)?(\w+)\s*=\s*(?:\(\s*)?$/,
+    receiver: 'this',
+  },
+};
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What every snippet looks names up in, made once per model (a build links thousands of snippets). */
+const lookupsOf = new WeakMap<ApiModel, ReturnType<typeof makeLookups>>();
+const lookups = (api: ApiModel) => lookupsOf.get(api) ?? lookupsOf.set(api, makeLookups(api)).get(api)!;
+function makeLookups(api: ApiModel) {
+  return {
+    apiNames: new Set([...api.types.values()].flatMap((m) => [...m.keys()])),
+    // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
+    // `ClientContainerOpts`, `ClientLlmOpts`.
+    optsByKey: new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][])),
+    coreTypes: [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length),
+    enums: [...api.enums.keys()].sort((a, b) => b.length - a.length),
+  };
+}
+
 export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
   const src = maskCode(code, lang);
   const problems: SdkProblem[] = [];
   const lineAt = (pos: number) => src.slice(0, pos).split('\n').length - 1;
   const report = (pos: number, message: string) => problems.push({ line: lineAt(pos), message });
-  const apiNames = new Set([...api.types.values()].flatMap((m) => [...m.keys()]));
-  // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
-  // `ClientContainerOpts`, `ClientLlmOpts`.
-  const optsByKey = new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][]));
+  const { apiNames, optsByKey, coreTypes, enums } = lookups(api);
   const optsType = (name: string) => optsByKey.get(key(name));
-  const coreTypes = [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length);
   /** An options type that, by its name, would belong to the core API (not to an installed module). */
   const looksCore = (name: string) => coreTypes.some((t) => name.startsWith(t)) || api.types.get('Client')!.has(key(name.replace(/Opts$/, '')));
 
@@ -162,17 +241,23 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
       untrusted.add(name);
     } else typed.set(name, type);
   };
-  const PARAM = lang === 'go' ? /(?<![\w.])(\w+)\s+\*dagger\.(\w+)\b/g : /(?<![\w.])(\w+)\s*:\s*(?:Annotated\[\s*)?dagger\.(\w+)\b/g;
-  for (const m of src.matchAll(PARAM)) if (api.types.has(m[2])) setType(m[1], m[2]);
+  const syntax = SYNTAX[lang];
+  const { sep } = syntax;
+  for (const m of src.matchAll(syntax.param)) {
+    const { name, type } = m.groups!;
+    if (!api.types.has(type)) continue;
+    setType(name, type);
+    const [at, end] = m.indices!.groups!.type;
+    stats.names?.push({ at, length: end - at, type });
+  }
   // The receivers of methods, whose typed fields (`Ctr *dagger.Container`, `ctr: dagger.Container`)
   // start chains too.
-  const receivers = new Set(lang === 'python' ? ['self'] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]));
+  const receivers = new Set(syntax.receiver ? [syntax.receiver] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]));
   // Go custom applications: `client, err := dagger.Connect(ctx)` is the API's root, like `dag`.
   const connected = new Set<string>();
   if (lang === 'go') for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g)) connected.add(m[1]) && setType(m[1], 'Client');
   // A name assigned from anything but a chain on `dag` or on such a value is not trusted.
-  const ASSIGN = lang === 'go' ? /^[ \t]*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*:?=(?!=)\s*(?:\(\s*)?(\w+)?/gm : /^[ \t]*(\w+)(?:\s*,\s*\w+)*\s*=(?!=)\s*(?:\(\s*)?(?:await\s+)?(\w+)?/gm;
-  const assignments = [...src.matchAll(ASSIGN)].map((m) => [m[1], m[2] ?? ''] as const);
+  const assignments = [...src.matchAll(syntax.assign)].map((m) => [m[1], m[2] ?? ''] as const);
   const chainable = new Set(['dag', ...typed.keys()]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -185,7 +270,7 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
     let current: string | undefined = type;
     let dot = pos;
     while (current) {
-      let at = dot + 1;
+      let at = dot + sep.length;
       while (/\s/.test(src[at] ?? '')) at++;
       IDENT.lastIndex = at;
       const ident = IDENT.exec(src);
@@ -211,12 +296,13 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
         return undefined;
       }
       stats.resolved++;
+      stats.names?.push({ at, length: name.length, type: current, member: f.name });
       if (absent.has(`${current}.${f.name}`)) report(at, `${current}.${f.name} (${name}) is not in the documented Dagger version`);
       checkArgs(src.slice(open + 1, close), open + 1, current, f, name);
       current = f.returns;
       let next = close + 1;
       while (/\s/.test(src[next] ?? '')) next++;
-      if (src[next] !== '.') return current;
+      if (!src.startsWith(sep, next)) return current;
       dot = next;
     }
     return undefined;
@@ -224,6 +310,7 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
 
   const checkArgs = (args: string, offset: number, type: string, f: ApiFunction, name: string) => {
     const opts = f.opts ? api.opts.get(f.opts) : undefined;
+    if (lang !== 'go' && lang !== 'python') return;
     if (lang === 'go') {
       for (const m of args.matchAll(/\bdagger\.(\w+Opts)\s*\{/g)) {
         const depth = [...args.slice(0, m.index)].reduce((d, c) => d + ('([{'.includes(c) ? 1 : ')]}'.includes(c) ? -1 : 0), 0);
@@ -250,27 +337,30 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
   };
 
   // Chains, in the order they appear (a variable is typed by the chain assigned to it).
-  for (const m of src.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\./g)) {
+  // A root, with the call PHP and Java make of `dag()`, before the first member access.
+  const CHAIN = new RegExp(`(?<![\\w.$>])\\$?([A-Za-z_]\\w*)(\\s*\\(\\s*\\))?\\s*${escapeRegExp(sep)}`, 'g');
+  for (const m of src.matchAll(CHAIN)) {
     const root = m[1];
-    const dot = m.index! + m[0].length - 1;
+    if (m[2] && root !== 'dag') continue;
+    const dot = m.index! + m[0].length - sep.length;
     let type = root === 'dag' ? 'Client' : typed.get(root);
     let start = dot;
     // A field of the receiver (`m.Ctr.…`, `self.ctr.…`) declared with a type in the snippet.
-    const field = !type && receivers.has(root) ? /^\s*([A-Za-z_]\w*)\s*\./.exec(src.slice(dot + 1)) : null;
+    const field = !type && receivers.has(root) ? new RegExp(`^\\s*([A-Za-z_]\\w*)\\s*${escapeRegExp(sep)}`).exec(src.slice(dot + sep.length)) : null;
     if (field && typed.has(field[1])) {
       type = typed.get(field[1]);
-      start = dot + field[0].length;
+      start = dot + sep.length + field[0].length - sep.length;
     }
     if (!type) {
-      const after = /^\s*([A-Za-z_]\w*)\s*\(/.exec(src.slice(dot + 1));
-      if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang === 'python')) stats.skipped++;
+      const after = /^\s*([A-Za-z_]\w*)\s*\(/.exec(src.slice(dot + sep.length));
+      if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang !== 'go')) stats.skipped++;
       continue;
     }
     const result = walk(start, type);
     let lineStart = src.lastIndexOf('\n', m.index!) + 1;
     // `ctr = (` on the line before, the chain on its own lines.
     if (!src.slice(lineStart, m.index!).trim() && lineStart > 0) lineStart = src.lastIndexOf('\n', lineStart - 2) + 1;
-    const assigned = (lang === 'go' ? /^[ \t]*(?:var\s+)?(\w+)\s*:?=\s*(?:\(\s*)?$/ : /^[ \t]*(\w+)\s*=\s*(?:\(\s*)?(?:await\s+)?$/).exec(src.slice(lineStart, m.index!));
+    const assigned = syntax.assignedBefore.exec(src.slice(lineStart, m.index!));
     if (assigned && !untrusted.has(assigned[1])) setType(assigned[1], result);
   }
 
@@ -300,11 +390,17 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
       }
     }
   }
-  for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)/g)) if (api.types.has(m[1]) && absent.has(m[1])) report(m.index!, `dagger.${m[1]} is not in the documented Dagger version`);
+  if (lang !== 'go' && lang !== 'python') return problems;
+  for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)/g)) {
+    if (!api.types.has(m[1])) continue;
+    // Parameters' types are named above; a type named elsewhere (`dagger.Container` in a cast) here.
+    const at = m.index! + 'dagger.'.length;
+    if (stats.names && !stats.names.some((n) => n.at === at)) stats.names.push({ at, length: m[1].length, type: m[1] });
+    if (absent.has(m[1])) report(m.index!, `dagger.${m[1]} is not in the documented Dagger version`);
+  }
 
   // Enum values: Go `dagger.NetworkProtocolTcp` (enum name + value), Python
   // `dagger.NetworkProtocol.TCP`. Other `dagger.X` names (Connect, ExecError, …) are the SDK's own.
-  const enums = [...api.enums.keys()].sort((a, b) => b.length - a.length);
   if (lang === 'go') {
     for (const m of src.matchAll(/\bdagger\.([A-Z]\w*)\b(?!\s*[({])/g)) {
       const name = m[1];

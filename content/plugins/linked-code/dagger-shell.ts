@@ -1,5 +1,20 @@
-import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
+import { key, type ApiFunction, type ApiModel } from './api-model.ts';
 import { shellCommands } from './shell-words.ts';
+
+/** A core function named in a command line or a pipeline: the word, and its line (Dagger Shell) or index among the words (`dagger core`). */
+export interface FoundFunction {
+  word: string;
+  line?: number;
+  index?: number;
+  type: string;
+  member: string;
+}
+
+/** How many API names a check resolved, and (when `found` is given) which and where. */
+export interface Counted {
+  names: number;
+  found?: FoundFunction[];
+}
 
 /**
  * Checks the core-API pipelines of a Dagger Shell script (a `Dagger Shell` tab, or the script of
@@ -12,7 +27,7 @@ import { shellCommands } from './shell-words.ts';
  * module's function of the same name). Positional words are the required arguments' values and are
  * left alone.
  */
-export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, script: string, firstLine: number, counted = { names: 0 }): { line: number; message: string }[] {
+export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, script: string, firstLine: number, counted: Counted = { names: 0 }): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
   const root = api.types.get('Client')!;
   let type: string | undefined;
@@ -38,6 +53,7 @@ export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, scr
       continue;
     }
     counted.names++;
+    counted.found?.push({ word: name, line: stage.line, type, member: f.name });
     if (absent.has(`${type}.${f.name}`)) problems.push({ line: stage.line, message: `${type}.${f.name} (${name}) is not in the documented Dagger version` });
     const fields = f.opts ? api.opts.get(f.opts) : undefined;
     for (const arg of args) {

@@ -1,5 +1,6 @@
 import type { CliFlag } from '../../../renderer/markdown/cli-data.ts';
-import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
+import { key, type ApiFunction, type ApiModel } from './api-model.ts';
+import type { Counted } from './dagger-shell.ts';
 
 /**
  * Checks the function chain of a `dagger core` command line against the API model: `dagger core
@@ -10,7 +11,7 @@ import { key, type ApiFunction, type ApiModel } from './sdk-api.ts';
  * flag of the command itself (`cliFlags`: `-o`, `--json`, the global flags). Chains stop being
  * checked where a function returns something other than an object.
  */
-export function checkCoreChain(api: ApiModel, absent: ReadonlySet<string>, words: string[], cliFlags: CliFlag[], counted = { names: 0 }): string[] {
+export function checkCoreChain(api: ApiModel, absent: ReadonlySet<string>, words: string[], cliFlags: CliFlag[], counted: Counted = { names: 0 }): string[] {
   const problems: string[] = [];
   let type: string | undefined = 'Client';
   let fn: ApiFunction | undefined;
@@ -43,6 +44,7 @@ export function checkCoreChain(api: ApiModel, absent: ReadonlySet<string>, words
       break;
     }
     counted.names++;
+    counted.found?.push({ word, index: i, type, member: next.name });
     if (absent.has(`${type}.${next.name}`)) problems.push(`${type}.${next.name} (${word}) is not in the documented Dagger version`);
     fn = next;
     type = next.returns;

@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as TS from 'typescript';
 
 /**
  * The Dagger API as the TypeScript SDK declares it (node_modules/@dagger.io/dagger, the generated
@@ -36,14 +40,18 @@ export interface ApiModel {
 /** The name a Go, Python or TypeScript spelling of an API name maps to. */
 export const key = (name: string) => name.replace(/_+$/, '').replace(/_/g, '').toLowerCase();
 
-export const SDK_DECLARATIONS = 'node_modules/@dagger.io/dagger/dist/src/api/client.gen.d.ts';
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SDK_DECLARATIONS = path.join(ROOT, 'node_modules/@dagger.io/dagger/dist/src/api/client.gen.d.ts');
 
 export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
+  // Required here, not imported: the build reads the model from its cache (loadApiModelCached)
+  // and so never pays the ~0.3 s of CPU that loading the compiler costs each thread.
+  const ts: typeof TS = createRequire(import.meta.url)('typescript');
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set(), enums: new Map() };
-  const typeName = (node: ts.TypeNode | undefined): string | undefined =>
+  const typeName = (node: TS.TypeNode | undefined): string | undefined =>
     node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined;
-  const fn = (name: string, params: readonly ts.ParameterDeclaration[], returns: ts.TypeNode | undefined): ApiFunction => {
+  const fn = (name: string, params: readonly TS.ParameterDeclaration[], returns: TS.TypeNode | undefined): ApiFunction => {
     const f: ApiFunction = { name, params: [], booleans: [] };
     for (const p of params) {
       const pname = p.name.getText(source);
@@ -60,7 +68,7 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
       const members = new Map<string, ApiFunction>();
       for (const member of statement.members) {
         if (!member.name || ts.isConstructorDeclaration(member)) continue;
-        if (ts.getCombinedModifierFlags(member as ts.Declaration) & ts.ModifierFlags.Private) continue;
+        if (ts.getCombinedModifierFlags(member as TS.Declaration) & ts.ModifierFlags.Private) continue;
         const name = member.name.getText(source);
         if (ts.isPropertyDeclaration(member) && member.type && ts.isFunctionTypeNode(member.type)) members.set(key(name), fn(name, member.type.parameters, member.type.type));
         else if (ts.isMethodDeclaration(member)) members.set(key(name), fn(name, member.parameters, member.type));
@@ -89,4 +97,44 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
   // Types returned but not declared as classes (scalars) do not chain.
   for (const members of model.types.values()) for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;
   return model;
+}
+
+const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/linked-code');
+
+/** A hash of what the model is made from: the SDK's declarations and this file. */
+export function apiModelKey(file = SDK_DECLARATIONS): string {
+  return crypto.createHash('sha1').update(fs.readFileSync(file)).update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+}
+
+/** loadApiModel, kept as JSON between runs (keyed by apiModelKey) so that a build never loads the compiler. */
+export function loadApiModelCached(file = SDK_DECLARATIONS): ApiModel {
+  const cached = path.join(CACHE_DIR, `api-model-${apiModelKey(file)}.json`);
+  try {
+    const raw = JSON.parse(fs.readFileSync(cached, 'utf8'));
+    return {
+      types: new Map(raw.types.map(([name, members]: [string, [string, ApiFunction][]]) => [name, new Map(members)])),
+      opts: new Map(raw.opts.map(([name, fields]: [string, [string, string][]]) => [name, new Map(fields)])),
+      otherTypes: new Set(raw.otherTypes),
+      booleanFields: new Set(raw.booleanFields),
+      enums: new Map(raw.enums.map(([name, members]: [string, string[]]) => [name, new Set(members)])),
+    };
+  } catch {
+    const model = loadApiModel(file);
+    const raw = {
+      types: [...model.types].map(([name, members]) => [name, [...members]]),
+      opts: [...model.opts].map(([name, fields]) => [name, [...fields]]),
+      otherTypes: [...model.otherTypes],
+      booleanFields: [...model.booleanFields],
+      enums: [...model.enums].map(([name, members]) => [name, [...members]]),
+    };
+    try {
+      fs.mkdirSync(CACHE_DIR, { recursive: true });
+      const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      fs.writeFileSync(temp, JSON.stringify(raw));
+      fs.renameSync(temp, cached);
+    } catch {
+      // Only a cache.
+    }
+    return model;
+  }
 }

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
+import type { CodeBlockInfo, CodeLink, CodeLinker } from '../../../renderer/markdown/code-links.ts';
+import { loadCliData } from '../../../renderer/markdown/cli-data.ts';
+import config from '../../site.config.ts';
+import { loadApiModelCached, type ApiModel } from './api-model.ts';
+import { checkCoreChain } from './core-chains.ts';
+import { checkDaggerShell, type Counted, type FoundFunction } from './dagger-shell.ts';
+import { auditSdkCode, escapeRegExp, type ResolvedName, type SdkLang } from './sdk-chains.ts';
+import { shellCommands } from './shell-words.ts';
+
+/**
+ * Linked code: each Dagger API name in a code sample links to its entry in the TypeScript SDK
+ * reference (the class page of its type, at the member's heading). Names are found by the same
+ * resolver the content audit checks them with (test/content/audit/): call chains on `dag` and on
+ * values of a stated type in Go, Python, TypeScript, PHP and Java, `dagger core` chains in shell
+ * blocks and the core pipelines of Dagger Shell. A name that does not resolve, or whose entry the
+ * reference leaves out (apiReference.exclude), stays plain text.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contentDir = path.resolve(here, '../..');
+/** Where the generated reference puts the SDK's classes (renderer/api-reference, module client.gen). */
+const CLASSES = '/reference/typescript/api/client.gen/classes';
+
+const SDK_LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'python', py: 'python', typescript: 'typescript', ts: 'typescript', php: 'php', java: 'java' };
+/** Fences of command lines (`dagger core …`) and of Dagger Shell scripts (README: Code blocks). */
+const COMMAND_LANGS = new Set(['bash', 'sh', 'zsh']);
+const DAGGER_SHELL_LANGS = new Set(['shell']);
+
+const excludeFile = config.apiReference?.exclude ? path.join(contentDir, config.apiReference.exclude) : undefined;
+const cliFile = path.join(contentDir, 'data/cli.yaml');
+
+/** Where a name of the API is described: its class page, at the member's heading (`withExec()` → `#withexec`). */
+function entry(type: string, member: string | undefined): { route: string; anchor?: string } {
+  return { route: `${CLASSES}/${type}`, ...(member ? { anchor: new GithubSlugger().slug(member) } : {}) };
+}
+
+export function createLinker(site: { hasRoute(route: string): boolean }): CodeLinker {
+  let api: ApiModel | undefined;
+  const model = () => (api ??= loadApiModelCached());
+  const excluded = new Set<string>(excludeFile ? JSON.parse(fs.readFileSync(excludeFile, 'utf8')).exclude : []);
+  const cli = loadCliData(cliFile);
+  const coreFlags = [...(cli?.commands.find((c) => c.name === 'dagger core')?.flags ?? []), ...(cli?.globalFlags ?? [])];
+
+  const link = (at: number, length: number, type: string, member?: string): CodeLink | undefined => {
+    if (excluded.has(type) || (member && excluded.has(`${type}.${member}`))) return undefined;
+    const target = entry(type, member);
+    return site.hasRoute(target.route) ? { start: at, end: at + length, ...target } : undefined;
+  };
+
+  /** Finds each word after `from` in `code`, in order, as a whole word. */
+  const locate = (code: string, from: number, found: { word: string; type: string; member: string }[]) => {
+    const links: CodeLink[] = [];
+    let cursor = from;
+    for (const f of found) {
+      const m = new RegExp(`(?<![\\w-])${escapeRegExp(f.word)}(?![\\w-])`, 'g');
+      m.lastIndex = cursor;
+      const hit = m.exec(code);
+      if (!hit) break;
+      cursor = hit.index + f.word.length;
+      const l = link(hit.index, f.word.length, f.type, f.member);
+      if (l) links.push(l);
+    }
+    return links;
+  };
+  const lineStarts = (code: string) => [0, ...[...code.matchAll(/\n/g)].map((m) => m.index! + 1)];
+
+  return {
+    links(block: CodeBlockInfo): CodeLink[] {
+      // A block wrong on purpose is not the API's.
+      if (/\bno-audit\b/.test(block.meta)) return [];
+      const sdk = SDK_LANGS[block.lang];
+      if (sdk) {
+        const names: ResolvedName[] = [];
+        auditSdkCode(model(), new Set(), block.code, sdk, { resolved: 0, skipped: 0, names });
+        return names.map((n) => link(n.at, n.length, n.type, n.member)).filter((l) => l !== undefined);
+      }
+      const starts = lineStarts(block.code);
+      if (DAGGER_SHELL_LANGS.has(block.lang)) {
+        const counted: Counted = { names: 0, found: [] };
+        checkDaggerShell(model(), new Set(), block.code, 0, counted);
+        // The functions of each line's pipelines, in order from the start of the line.
+        const byLine = new Map<number, FoundFunction[]>();
+        for (const f of counted.found!) byLine.set(f.line!, [...(byLine.get(f.line!) ?? []), f]);
+        return [...byLine].flatMap(([line, found]) => locate(block.code, starts[line] ?? 0, found));
+      }
+      if (COMMAND_LANGS.has(block.lang) && /\bdagger\b[^\n]*\bcore\b/.test(block.code)) {
+        return shellCommands(block.code, 0).flatMap(({ line, words }) => {
+          if (words[0] !== 'dagger' || words[1] !== 'core') return [];
+          const counted: Counted = { names: 0, found: [] };
+          checkCoreChain(model(), new Set(), words.slice(2), coreFlags, counted);
+          return locate(block.code, (starts[line] ?? 0) + block.code.slice(starts[line] ?? 0).indexOf('core') + 4, counted.found!);
+        });
+      }
+      return [];
+    },
+  };
+}
