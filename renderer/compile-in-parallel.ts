@@ -13,7 +13,7 @@
  */
 import type { CompiledDoc, Compiler } from './compile-doc.ts';
 import { drain, type CompileJob } from './parse-worker.ts';
-import { backClaimedFrom, claimQueue, current, setCurrent } from './claim-queue.ts';
+import { backClaimedFrom, claimQueue, current, FINISHED, msSinceCurrent, setCurrent } from './claim-queue.ts';
 import { fenceLanguages } from './markdown/shiki.ts';
 import { hasDiagramFence } from './markdown/mermaid.ts';
 import { PAGE_TIME_LIMIT_MS } from './markdown/pipeline.ts';
@@ -70,7 +70,6 @@ export async function compileInParallel(
       await handle.stop();
       if (!fault) return;
       const at = current(next);
-      setCurrent(next, -1);
       const culprit = at >= 0 && !emitted.has(queue[at]) ? table.byRelPath.get(queue[at]) : undefined;
       for (let i = backClaimedFrom(next); i < queue.length; i++) {
         const doc = table.byRelPath.get(queue[i])!;
@@ -110,8 +109,6 @@ function runWorker(handle: CompileWorker, message: unknown, next: Int32Array, re
   const { worker } = handle;
   return new Promise((resolve) => {
     let settled = false;
-    let lastProgress = performance.now();
-    let lastCurrent = current(next);
     const finish = (fault?: WorkerFault) => {
       if (settled) return;
       settled = true;
@@ -119,16 +116,17 @@ function runWorker(handle: CompileWorker, message: unknown, next: Int32Array, re
       worker.removeAllListeners('message');
       resolve(fault);
     };
+    // The worker stamps each doc it starts (claim-queue.ts), so a stall is measured on its
+    // side: this thread, busy with a long doc of its own, may look late without misjudging it.
+    setCurrent(next, -1);
     const watch = setInterval(() => {
-      const now = performance.now();
-      if (current(next) !== lastCurrent) {
-        lastCurrent = current(next);
-        lastProgress = now;
-      } else if (now - lastProgress > stallMs) finish({ kind: 'hang', message: `no progress for ${Math.round(stallMs / 1000)} s` });
+      if (current(next) !== FINISHED && msSinceCurrent(next) > stallMs) {
+        void worker.terminate();
+        finish({ kind: 'hang', message: `no progress for ${Math.round(stallMs / 1000)} s` });
+      }
     }, Math.min(1000, stallMs / 4));
     watch.unref();
     worker.on('message', (m) => {
-      lastProgress = performance.now();
       if (m.doc) receive(m.doc);
       else if (m.done) finish();
       else finish({ kind: 'crash', message: m.error, stack: m.stack });

@@ -8,7 +8,7 @@ import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from
 import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
-import { claim, setCurrent } from './claim-queue.ts';
+import { claim, FINISHED, setCurrent } from './claim-queue.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
   /** The route table's docs without their full sources: the body is all a compile reads. */
@@ -30,7 +30,7 @@ export function drain(queue: string[], next: Int32Array, end: 'front' | 'back', 
   };
   if (end === 'front') return compiler.compileAll(take, emit);
   const index = new Map(queue.map((relPath, i) => [relPath, i]));
-  return compiler.compileAll(take, emit, (doc) => setCurrent(next, index.get(doc.doc.relPath)!)).finally(() => setCurrent(next, -1));
+  return compiler.compileAll(take, emit, (doc) => setCurrent(next, index.get(doc.doc.relPath)!)).then(() => setCurrent(next, FINISHED));
 }
 
 if (parentPort && workerData?.compileWorker) {
