@@ -36,13 +36,14 @@ interface Built {
  * Runs `docs build` into an output folder that already holds a previous build (a marker file).
  * Asynchronously: a test worker blocked for a minute misses vitest's own messages.
  */
-async function build(content: string, env: NodeJS.ProcessEnv = {}): Promise<Built> {
+async function build(content: string, env: NodeJS.ProcessEnv = {}, during?: () => Promise<void>): Promise<Built> {
   const out = tempOut();
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'previous-build.txt'), 'kept');
   const child = spawn(process.execPath, [BIN, '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out], { cwd: ROOT, env: { ...process.env, ...env } });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
+  await during?.();
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return { status, stderr, kept: fs.existsSync(path.join(out, 'previous-build.txt')) };
 }
@@ -112,5 +113,36 @@ describe('docs build on hostile files: each one a problem, the rest goes on', ()
       // Each run is a whole build (a few seconds): few runs, a fixed seed so a failure reproduces.
       { numRuns: 4, seed: 20261127, endOnFailure: true },
     );
+  });
+});
+
+describe('docs build around faults outside the docs', () => {
+  it('a git that hangs is stopped after DOCS_GIT_TIMEOUT_S: the build succeeds without commit dates', { timeout: 180_000 }, async () => {
+    const bin = fs.mkdtempSync(path.join(ROOT, '.cache/fake-git-'));
+    try {
+      fs.writeFileSync(path.join(bin, 'git'), '#!/bin/sh\nsleep 600\n', { mode: 0o755 });
+      // The fake git sleeps 600 s, beyond this test's time limit: the build must not wait for it.
+      const r = await build(fixtureCopy(), { PATH: `${bin}:${process.env.PATH}`, DOCS_GIT_TIMEOUT_S: '2' });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(/✔ \d+ pages/);
+    } finally {
+      fs.rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
+  it('content files deleted while the build runs: it succeeds without them or reports them plainly, never a stack', { timeout: 180_000 }, async () => {
+    for (const delay of [0, 400, 1500]) {
+      const content = fixtureCopy(Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`docs/bulk/p${i}.md`, `---\ntitle: Bulk ${i}\ndescription: Bulk page ${i}.\n---\n\nText ${i}.\n`])));
+      const r = await build(content, {}, async () => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        fs.rmSync(path.join(content, 'docs/bulk'), { recursive: true, force: true });
+      });
+      expect([0, 1], r.stderr).toContain(r.status);
+      expect(r.stderr).not.toMatch(/\n\s+at |run with --debug|node:internal/);
+      if (r.status === 1) {
+        expect(r.kept).toBe(true);
+        for (const line of problemLines(r.stderr)) expect(line).toMatch(/^ {2}\S+:\d*:? ?\S/);
+      }
+    }
   });
 });
