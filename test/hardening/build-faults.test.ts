@@ -28,6 +28,7 @@ const BROKEN_LINK = { 'docs/zz/good-but-broken-link.md': '---\ntitle: Good\ndesc
 interface Built {
   status: number | null;
   stderr: string;
+  out: string;
   /** The previous build's marker file is still in the output folder. */
   kept: boolean;
 }
@@ -45,7 +46,7 @@ async function build(content: string, env: NodeJS.ProcessEnv = {}, during?: () =
   child.stderr.on('data', (c) => (stderr += c));
   await during?.();
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { status, stderr, kept: fs.existsSync(path.join(out, 'previous-build.txt')) };
+  return { status, stderr, out, kept: fs.existsSync(path.join(out, 'previous-build.txt')) };
 }
 
 /** The problem lines `docs build` printed (`  file:line[:col]: message`). */
@@ -128,6 +129,18 @@ describe('docs build around faults outside the docs', () => {
     } finally {
       fs.rmSync(bin, { recursive: true, force: true });
     }
+  });
+
+  it('the share-card thread dies (its heap capped at 2 MB): this thread draws the cards, the same pictures', { timeout: 180_000 }, async () => {
+    const content = fixtureCopy();
+    const normal = await build(content);
+    const starved = await build(content, { DOCS_WORKER_HEAP_MB: '2' });
+    expect(starved.status, starved.stderr).toBe(0);
+    expect(starved.stderr).toMatch(/share cards: \d+ \(\d+ drawn, 0 from the cache; their thread busy 0 ms\)/);
+    const cards = fs.readdirSync(path.join(normal.out, 'og')).sort();
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(fs.readdirSync(path.join(starved.out, 'og')).sort()).toEqual(cards);
+    for (const card of cards) expect(fs.readFileSync(path.join(starved.out, 'og', card)).equals(fs.readFileSync(path.join(normal.out, 'og', card))), card).toBe(true);
   });
 
   it('content files deleted while the build runs: it succeeds without them or reports them plainly, never a stack', { timeout: 180_000 }, async () => {
