@@ -54,7 +54,7 @@ export function checkLimits(body: string): LimitProblem | undefined {
       if (!(c === 32 || c === 9 || c === 62 || c === 45 || c === 42 || c === 43 || c === 46 || c === 41 || (c >= 48 && c <= 57))) break;
     }
     if (i - start > MAX_PREFIX_CHARS) {
-      return { line, message: `content nested too deeply: the line starts with ${(i - start).toLocaleString('en-US')} characters of indentation, quote and list markers (the limit is ${MAX_PREFIX_CHARS})`, hint: NESTING_HINT };
+      return { line, message: `content nested too deeply: the line starts with ${(i - start).toLocaleString('en-US')} characters of indentation, quote and list markers (the limit is ${MAX_PREFIX_CHARS.toLocaleString('en-US')})`, hint: NESTING_HINT };
     }
     // A fence opens or closes: ``` or ~~~ (a - or * prefix may have eaten the start of neither).
     const c = body.charCodeAt(i);
