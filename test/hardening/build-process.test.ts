@@ -221,8 +221,8 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(await settledLeftovers(parent)).toEqual([]);
   });
 
-  it('an output folder that cannot be created (under a file; read-only /sys) is one plain message', async () => {
-    const targets = ['/dev/null/docs/dist'];
+  it('an output folder that cannot be created (under a file, or whose parent is a file; read-only /sys) is one plain message', async () => {
+    const targets = ['/dev/null/docs/dist', '/dev/null/dist'];
     try {
       fs.mkdirSync('/sys/docs-hardening-probe');
       fs.rmdirSync('/sys/docs-hardening-probe');
