@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { prepareOutput, restoreInterruptedSwap } from '../renderer/output.ts';
-import { formatBytes, green, info } from './log.ts';
+import { formatBytes, green, info, red } from './log.ts';
 
 /** `docs build`: 1. take the output folder, 2. build into a temp folder, 3. swap it in, 4. print the summary. */
 export async function buildCommand(opts: { out: string; root: string; contentDir?: string; cache?: boolean }): Promise<void> {
@@ -9,6 +9,23 @@ export async function buildCommand(opts: { out: string; root: string; contentDir
   // The lock before the engine loads (a second or so): a second build into the same folder
   // meets it at once, however slowly either process starts.
   const output = prepareOutput(path.resolve(opts.out));
+  // Ctrl-C or a CI's SIGTERM: the temporary output and the lock go, the output folder stays as it was.
+  const interrupted = (signal: NodeJS.Signals) => {
+    output.abort();
+    process.stderr.write(`${red('✖')} build interrupted (${signal}); ${opts.out} is as it was before\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await build(opts, output);
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
+
+async function build(opts: { out: string; root: string; contentDir?: string; cache?: boolean }, output: ReturnType<typeof prepareOutput>): Promise<void> {
   let build: typeof import('../renderer/build-site.ts');
   let cache: import('../renderer/compile-cache.ts').CompileCache | undefined;
   let cardCache: string | undefined;

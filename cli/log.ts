@@ -16,6 +16,8 @@ export function printError(error: unknown, debug = false): number {
   if (error instanceof BuildError) {
     process.stderr.write(`${red('✖')} ${bold(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found:`)}\n`);
     for (const line of error.message.split('\n')) process.stderr.write(`  ${line}\n`);
+    // Problems that come from an error the engine caught keep its stack, for whoever debugs the engine.
+    if (debug) for (const p of error.problems) if (p.stack) process.stderr.write(`${dim(`${p.file}: ${p.stack}`)}\n`);
   } else {
     const e = error as Error;
     process.stderr.write(`${red('✖')} ${e?.message ?? String(error)}\n`);

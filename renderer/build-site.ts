@@ -10,6 +10,7 @@ import { Spill } from './spill.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 import { renderCustomPage, renderDoc, renderNotFound, type RenderedRoute } from './render-route.tsx';
 import { phaseTimer } from './phases.ts';
+import { BuildError } from './errors.ts';
 import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
@@ -121,10 +122,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     for (const p of base.pages) await write(renderCustomPage(base, p.route, assets)!);
     await write(renderNotFound(base, assets));
     const staticDir = path.join(base.contentDir, 'static');
-    if (fs.existsSync(staticDir)) fs.cpSync(staticDir, out.dir, { recursive: true });
+    copyContent(() => fs.existsSync(staticDir) && fs.cpSync(staticDir, out.dir, { recursive: true }), staticDir);
     for (const file of new Set(docs.flatMap((d) => [...d.context.files]))) {
       fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
-      fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file));
+      copyContent(() => fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file)), path.join(base.contentDir, 'docs', file));
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
@@ -218,6 +219,22 @@ const EARLY_WORKER_DOCS = PARALLEL_THRESHOLD / 2;
 
 function countDocs(contentDir: string): number {
   return fg.sync('**/*.md', { cwd: path.join(contentDir, 'docs') }).length;
+}
+
+/**
+ * Copies content files into the output: one deleted or unreadable since the docs were read is a
+ * problem naming it (the build started from a state that no longer exists: build again).
+ */
+function copyContent(copy: () => unknown, what: string): void {
+  try {
+    copy();
+  } catch (error: any) {
+    const file = typeof error?.path === 'string' ? error.path : what;
+    if (error?.code === 'ENOENT' || error?.code === 'EACCES' || error?.code === 'EISDIR') {
+      throw new BuildError([{ file: path.relative(process.cwd(), file), message: `cannot copy this file into the output: ${error.code}${error.code === 'ENOENT' ? ' (deleted during the build?)' : ''}`, hint: 'Build again once the content folder is as it should be.' }]);
+    }
+    throw error;
+  }
 }
 
 function folderBytes(dir: string): number {

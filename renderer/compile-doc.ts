@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { ProblemList, type Problem } from './errors.ts';
 import type { CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
-import { createMarkdownCompiler, guardedToHast, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
+import { createMarkdownCompiler, guardedToHast, NESTING_HINT, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
 import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
@@ -26,6 +26,8 @@ export interface CompiledDoc {
   toc: DocContext['toc'];
   files: string[];
   problems: Problem[];
+  /** Its problems come from a fault (time limit, a worker's death), not from its source alone: never cached. */
+  transient?: boolean;
 }
 
 /** What compiling a doc depends on besides its own source. */
@@ -59,7 +61,7 @@ export interface Compiler {
    * Every doc `claim` hands out until it returns undefined, a few at a time, each handed to
    * `emit` once compiled (a build; see markdown/pipeline.ts runTimeLimited).
    */
-  compileAll(claim: () => DocRoute | undefined, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void>;
+  compileAll(claim: () => DocRoute | undefined, emit: (c: CompiledDoc) => void | Promise<void>, starting?: (doc: DocRoute) => void): Promise<void>;
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
@@ -82,12 +84,19 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
     };
   };
 
+  // Whatever a doc makes the pipeline throw is that doc's problem; the other docs go on.
+  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({ relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], problems: [compileFailure(doc, error)], transient: true });
+
   return {
     async compile(doc) {
       const context = contextOf(doc);
-      return finish(doc, context, await toHast(doc.body, context));
+      try {
+        return finish(doc, context, await toHast(doc.body, context));
+      } catch (error) {
+        return failed(doc, error);
+      }
     },
-    async compileAll(claim, emit) {
+    async compileAll(claim, emit, starting) {
       for (;;) {
         let batch: DocRoute[] = [];
         for (let doc; batch.length < BATCH_DOCS && (doc = claim()); ) batch.push(doc);
@@ -100,20 +109,22 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
           runTimeLimited(
             batch.length,
             (i) => {
+              starting?.(batch[i]);
               const context = contextOf(batch[i]);
               try {
                 done.push(finish(batch[i], context, markdown.toHastSync(batch[i].body, context)));
               } catch (error) {
                 // Code the scan could not see (a directive's expansion): compiled again once its grammar is loaded.
-                if (!(error instanceof GrammarNotLoaded)) throw error;
-                again.push(batch[i]);
-                grammars.push(error.lang);
+                if (error instanceof GrammarNotLoaded) {
+                  again.push(batch[i]);
+                  grammars.push(error.lang);
+                } else done.push(failed(batch[i], error));
               }
             },
             (i) => {
               const context = contextOf(batch[i]);
               reportTimeLimit(context, markdown.timeLimit);
-              done.push(finish(batch[i], context, { type: 'root', children: [] }));
+              done.push({ ...finish(batch[i], context, { type: 'root', children: [] }), transient: true });
             },
             markdown.timeLimit,
           );
@@ -123,6 +134,21 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
         }
       }
     },
+  };
+}
+
+/** A doc the pipeline threw on, as a problem: the error's message, its stack only for --debug. */
+export function compileFailure(doc: DocRoute, error: unknown): Problem {
+  const e = error as Error | undefined;
+  if (e?.name === 'RangeError' && /call stack/i.test(String(e.message))) {
+    return { file: doc.doc.file, line: doc.bodyLine, message: 'this page is nested too deeply to compile (the compiler ran out of stack)', hint: NESTING_HINT };
+  }
+  return {
+    file: doc.doc.file,
+    line: doc.bodyLine,
+    message: `this page could not be compiled: ${e?.message ?? String(error)}`,
+    hint: 'Look for the construct the message names; if the page looks right, this is a bug in the docs engine (run with --debug for the stack).',
+    stack: e?.stack,
   };
 }
 

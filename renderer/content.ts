@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { BuildError } from './errors.ts';
 
 /** A Markdown source before parsing: a real file under content/docs, or a generated one. */
 export interface SourceDoc {
@@ -13,15 +14,24 @@ export interface SourceDoc {
   generated?: boolean;
 }
 
-/** Reads every Markdown file under `docsDir`, in a stable order. */
+/**
+ * Reads every Markdown file under `docsDir`, in a stable order. A file deleted between the
+ * listing and its reading (a writer's save, a branch switch) is left out, as if listed a moment
+ * later; one that cannot be read is a problem naming it.
+ */
 export function readDocs(docsDir: string, cwd = process.cwd()): SourceDoc[] {
-  return fg
-    .sync('**/*.md', { cwd: docsDir, onlyFiles: true })
-    .sort()
-    .map((relPath) => {
-      const abs = path.join(docsDir, relPath);
-      return { file: path.relative(cwd, abs), relPath, source: fs.readFileSync(abs, 'utf8') };
-    });
+  const docs: SourceDoc[] = [];
+  for (const relPath of fg.sync('**/*.md', { cwd: docsDir, onlyFiles: true }).sort()) {
+    const abs = path.join(docsDir, relPath);
+    const file = path.relative(cwd, abs);
+    try {
+      docs.push({ file, relPath, source: fs.readFileSync(abs, 'utf8') });
+    } catch (error: any) {
+      if (error?.code === 'ENOENT') continue;
+      throw new BuildError([{ file, message: `cannot read this file: ${error?.code ?? error?.message ?? error}`, hint: 'Check its permissions.' }]);
+    }
+  }
+  return docs;
 }
 
 /** Lists custom React pages (`content/pages/*.tsx`). */

@@ -8,6 +8,8 @@ export interface Problem {
   column?: number;
   message: string;
   hint?: string;
+  /** Where the engine failed, when a problem comes from an error it caught: printed with --debug only. */
+  stack?: string;
 }
 
 /** Thrown when a build step finds one or more problems in the site's input. */

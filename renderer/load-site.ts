@@ -243,7 +243,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
     const { createCompiler } = await import('./compile-doc.ts');
     const compiler = await createCompiler(env, { cli });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
-      cache?.set(doc.doc.relPath, keyOf(doc), c);
+      if (!c.transient) cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c, 'compiler');
     };
     if (parallel) {

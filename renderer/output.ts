@@ -71,9 +71,13 @@ function deadLeftovers(outDir: string, except?: string) {
   const base = path.basename(outDir);
   // Only names prepareOutput makes count: `.dist-b.lock` or `.dist-b-…` belong to a build of dist-b.
   const leftover = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)-(\\d+)(-old)?$`);
-  if (!fs.existsSync(parent)) return [];
-  return fs
-    .readdirSync(parent)
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return []; // no folder there (or a file): prepareOutput reports it when it tries to write
+  }
+  return names
     .map((name) => ({ name, path: path.join(parent, name), m: leftover.exec(name) }))
     .filter((e) => e.m && e.path !== except && !isAlive(Number(e.m[1])))
     .sort((a, b) => Number(b.m![2]) - Number(a.m![2]));

@@ -8,7 +8,7 @@ import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from
 import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
-import { claim } from './claim-queue.ts';
+import { claim, FINISHED, setCurrent } from './claim-queue.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
   /** The route table's docs without their full sources: the body is all a compile reads. */
@@ -19,13 +19,18 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   cli?: CliData;
 }
 
-/** Claims docs from its end of the shared queue (claim-queue.ts) and compiles them until the queue is empty. */
+/**
+ * Claims docs from its end of the shared queue (claim-queue.ts) and compiles them until the
+ * queue is empty. The back end's thread (the worker) records each doc it starts on.
+ */
 export function drain(queue: string[], next: Int32Array, end: 'front' | 'back', table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
   const take = () => {
     const i = claim(next, end);
     return i < 0 ? undefined : table.byRelPath.get(queue[i]);
   };
-  return compiler.compileAll(take, emit);
+  if (end === 'front') return compiler.compileAll(take, emit);
+  const index = new Map(queue.map((relPath, i) => [relPath, i]));
+  return compiler.compileAll(take, emit, (doc) => setCurrent(next, index.get(doc.doc.relPath)!)).then(() => setCurrent(next, FINISHED));
 }
 
 if (parentPort && workerData?.compileWorker) {
@@ -37,7 +42,7 @@ if (parentPort && workerData?.compileWorker) {
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),
-        (error) => port.postMessage({ error: String(error?.stack ?? error) }),
+        (error) => port.postMessage({ error: String(error?.message ?? error), stack: error?.stack }),
       );
   });
 }

@@ -91,14 +91,28 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
   });
 }
 
-/** Copies a cached card into the output; false when the cache has none. */
+/**
+ * Copies a cached card into the output; false when the cache has none, or a file that is not a
+ * whole PNG (a truncated write, garbage): that card is drawn again and the cache's copy replaced.
+ */
 async function copied(from: string, to: string): Promise<boolean> {
   try {
-    await fs.promises.copyFile(from, to);
+    const png = await fs.promises.readFile(from);
+    if (!wholePng(png)) return false;
+    await fs.promises.writeFile(to, png);
     return true;
   } catch {
     return false;
   }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The IEND chunk every PNG ends with: length 0, type, CRC. */
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/** Starts with PNG's signature and ends with its last chunk: not truncated, not something else. */
+export function wholePng(data: Buffer): boolean {
+  return data.length > PNG_SIGNATURE.length + PNG_END.length && data.subarray(0, 8).equals(PNG_SIGNATURE) && data.subarray(data.length - 12).equals(PNG_END);
 }
 
 async function storeInCache(folder: Promise<unknown>, file: string, png: Buffer): Promise<void> {

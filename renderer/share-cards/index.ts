@@ -7,7 +7,7 @@ import { TEXTS } from '../../theme/shared/texts.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { BuildError } from '../errors.ts';
 import { workerScript } from '../worker-script.ts';
-import type { CardReport, CardRequest, CardWorkerData, SerializedError } from './card-worker.ts';
+import { wholePng, type CardReport, type CardRequest, type CardWorkerData, type SerializedError } from './card-worker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardColors, type CardSite, type CardText } from './design.ts';
 import { CardPainter, drawingDependencies } from './paint.ts';
 import { readPalette } from './palette.ts';
@@ -95,10 +95,36 @@ export class ShareCards {
     if (!this.worker) return;
     const { thread, report } = this.worker;
     thread.postMessage({ flush: true } satisfies CardRequest);
-    const result = await report.finally(() => this.cancel());
+    let result: CardReport['flushed'];
+    try {
+      result = await report.finally(() => this.cancel());
+    } catch {
+      // The thread died (its heap, a crash in the native drawing code): this thread draws the cards it left.
+      result = await this.drawMissing();
+    }
     Object.assign(this, { rendered: result.rendered, cached: result.cached, busyMs: result.busyMs });
     if (result.failure) throw rebuild(result.failure);
     if (this.cacheDir) prune(this.cacheDir, new Set([...this.wanted.keys()].map((h) => `${h}.png`)));
+  }
+
+  /** Draws, on this thread, every card named that is not in the output yet (after the card thread died). */
+  private async drawMissing(): Promise<CardReport['flushed']> {
+    const painter = await CardPainter.open(this.site, this.logo);
+    let rendered = 0;
+    for (const [hash, text] of this.wanted) {
+      const out = path.join(this.outDir!, 'og', `${hash}.png`);
+      // A card the thread was writing when it died may be half a file.
+      if (fs.existsSync(out) && wholePng(fs.readFileSync(out))) continue;
+      const png = await painter.draw(text);
+      try {
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.writeFileSync(out, png);
+      } catch (error: any) {
+        throw new BuildError([{ file: out, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
+      }
+      rendered++;
+    }
+    return { rendered, cached: 0, busyMs: 0 };
   }
 
   /** Stops the card thread, leaving cards unwritten: a failed build calls it before removing its output. */
@@ -116,7 +142,9 @@ export class ShareCards {
 
   private startWorker(): NonNullable<ShareCards['worker']> {
     const data: CardWorkerData = { shareCardWorker: true, site: this.site, logo: this.logo, outDir: this.outDir!, cacheDir: this.cacheDir };
-    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), { workerData: data });
+    // DOCS_WORKER_HEAP_MB caps this thread's heap as the compile worker's (renderer/compile-worker.ts).
+    const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
+    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), { workerData: data, resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined });
     const report = new Promise<CardReport['flushed']>((resolve, reject) => {
       thread.on('message', (m: CardReport) => resolve(m.flushed));
       thread.once('error', (error) => reject(new Error(`share cards: the thread drawing them failed: ${error.message}`)));

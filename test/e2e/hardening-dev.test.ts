@@ -93,6 +93,33 @@ describe('docs dev survives what a writer does', () => {
     await context.close();
   });
 
+  it('site.config.ts broken then fixed, and a save over a stated limit: overlay and terminal name the file; the next good save recovers', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${url}/guide/usage`);
+    const overlay = page.locator('#__dev-overlay');
+    const config = fs.readFileSync(path.join(content, 'site.config.ts'), 'utf8');
+    const before = log.length;
+    write('site.config.ts', `${config}\nexport const broken = {{;\n`);
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toMatch(/site\.config\.ts:\d+:\d+/);
+    await expect.poll(() => log.slice(before)).toMatch(/site\.config\.ts:\d+:\d+/);
+    expect(log.slice(before)).not.toMatch(/\n\s+at /);
+    write('site.config.ts', config);
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+    expect((await get('/guide/usage')).status).toBe(200);
+
+    // A line of 150,000 characters: the limit's problem at its line, then recovery.
+    write('docs/guide/usage.md', `${USAGE}\n${'x'.repeat(150_000)}\n`);
+    await expect.poll(async () => (await overlay.count()) && ((await overlay.textContent()) ?? ''), { timeout: 20_000 }).toMatch(/docs\/guide\/usage\.md:\d+:1: this line is 150,000 characters long/);
+    write('docs/guide/usage.md', USAGE.replace('title: Usage', 'title: Usage again'));
+    await page.waitForSelector('h1:has-text("Usage again")', { timeout: 20_000 });
+    expect(await overlay.count()).toBe(0);
+    write('docs/guide/usage.md', USAGE);
+    expect(context.errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page added, renamed and deleted: routes follow without a restart', async () => {
     write('docs/extra.md', '---\ntitle: Extra\n---\n\nExtra page.\n');
     await until('/extra', (r) => r.status === 200 && r.text.includes('<h1>Extra</h1>'));

@@ -126,6 +126,25 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     // Up to 14 builds in a row: on a busy 2-core machine that exceeds the 60 s default.
   }, 240_000);
 
+  it('SIGINT or SIGTERM in the middle of a build: a plain message, the temp folder and lock removed, the previous output untouched', { timeout: 240_000 }, async () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const parent = newParent();
+      const out = path.join(parent, 'dist');
+      expect((await build(small, out)).code).toBe(0);
+      const child = startBuild(big, out);
+      // Signalled once the build is under way: its temp folder exists and the engine has loaded.
+      for (let i = 0; i < 600 && !leftovers(parent).some((n) => /^\.dist-\d+-\d+$/.test(n)); i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, fullMs / 3));
+      child.kill(signal);
+      const done = await child.done;
+      expect(done.code, done.stderr).toBe(signal === 'SIGINT' ? 130 : 143);
+      expect(done.stderr).toContain(`✖ build interrupted (${signal}); ${out} is as it was before`);
+      expect(done.stderr).not.toMatch(/\n\s+at |run with --debug/);
+      expect(manifest(out)).toEqual(v1);
+      expect(leftovers(parent)).toEqual([]);
+    }
+  });
+
   it('a lock left by a dead build is taken over; a live one is respected', async () => {
     const out = path.join(newParent(), 'dist');
     const lock = path.join(path.dirname(out), '.dist.lock');
@@ -202,8 +221,8 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     expect(await settledLeftovers(parent)).toEqual([]);
   });
 
-  it('an output folder that cannot be created (under a file; read-only /sys) is one plain message', async () => {
-    const targets = ['/dev/null/docs/dist'];
+  it('an output folder that cannot be created (under a file, or whose parent is a file; read-only /sys) is one plain message', async () => {
+    const targets = ['/dev/null/docs/dist', '/dev/null/dist'];
     try {
       fs.mkdirSync('/sys/docs-hardening-probe');
       fs.rmdirSync('/sys/docs-hardening-probe');
