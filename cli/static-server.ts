@@ -92,6 +92,8 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': /\/(assets|og)\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The MCP server card is for any client, browsers included (SEP-2127).
+      ...(target.includes(`${path.sep}.well-known${path.sep}mcp${path.sep}`) ? { 'Access-Control-Allow-Origin': '*' } : {}),
       ...(opts.headers?.() ?? {}),
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
@@ -118,14 +120,16 @@ export function createStaticServer(opts: ServerOptions): http.Server {
   });
 }
 
-/** Reads the `_headers` file the build writes (for static hosts) into a header map for `/*`. */
+/** Reads the `_headers` file the build writes (for static hosts): the header map of its `/*` block. */
 export function readHeadersFile(dir: string): Record<string, string> {
   const file = path.join(dir, '_headers');
   if (!fs.existsSync(file)) return {};
   const headers: Record<string, string> = {};
+  let all = false;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) all = line.trim() === '/*';
     const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    if (m) headers[m[1]] = m[2].trim();
+    if (m && all) headers[m[1]] = m[2].trim();
   }
   return headers;
 }

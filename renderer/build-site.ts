@@ -13,6 +13,8 @@ import { phaseTimer } from './phases.ts';
 import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
+import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
+import { SERVER_CARD_PATH, serverCard } from './mcp/server-card.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
 import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
@@ -173,6 +175,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       full.close();
     }
     await files.write('llms.txt', llmsTxt(base));
+    // For the MCP server (cli/mcp/): the pages and sidebars, and the card that describes it.
+    await files.write(SITE_INDEX_PATH, JSON.stringify(siteIndex(base)));
+    await files.write(SERVER_CARD_PATH, `${JSON.stringify(serverCard(site), null, 2)}\n`);
     await files.write('_headers', headersFile(site));
 
     // Old paths: rules for hosts that read `_redirects`, a forwarding page for hosts that do not.
