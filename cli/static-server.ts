@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { filesForRequest, NOT_FOUND_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
+import { filesForRequest, markdownPath, NOT_FOUND_ROUTE, outputHtmlPath, routeFromRequestPath } from '../theme/shared/routes.ts';
+import { negotiatedHeaders, prefersMarkdown } from './accept-markdown.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -59,6 +60,14 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
+/** The Markdown copy the build wrote beside a page's HTML file, if any, and its URL path (from the served folder's root). */
+function markdownCopyOf(root: string, htmlFile: string): { file: string; url: string } | undefined {
+  const route = routeFromRequestPath('/', `/${path.relative(root, htmlFile).split(path.sep).join('/')}`);
+  const rel = markdownPath(route);
+  const file = path.join(root, rel);
+  return fs.existsSync(file) ? { file, url: `/${rel}` } : undefined;
+}
+
 /** A small static server: clean URLs, 404 page, ETag/304, HEAD, byte ranges, correct MIME types. */
 export function createStaticServer(opts: ServerOptions): http.Server {
   return http.createServer((req, res) => {
@@ -77,7 +86,9 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       return;
     }
     const status = file ? 200 : 404;
-    const target = file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true }));
+    // A page with a Markdown copy is either, by the request's Accept header.
+    const copy = file?.endsWith('.html') ? markdownCopyOf(root, file) : undefined;
+    const target = copy && prefersMarkdown(req.headers.accept) ? copy.file : (file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })));
     let body: Buffer;
     try {
       body = fs.readFileSync(target);
@@ -95,6 +106,7 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       // The MCP server card is for any client, browsers included (SEP-2127).
       ...(target.includes(`${path.sep}.well-known${path.sep}mcp${path.sep}`) ? { 'Access-Control-Allow-Origin': '*' } : {}),
       ...(opts.headers?.() ?? {}),
+      ...(copy ? negotiatedHeaders(copy.url) : {}),
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();

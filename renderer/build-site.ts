@@ -14,10 +14,11 @@ import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
+import { markdownInput } from './markdown-copy.ts';
 import { SERVER_CARD_PATH, serverCard } from './mcp/server-card.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
-import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
+import { dataPath, markdownPath, outputHtmlPath } from '../theme/shared/routes.ts';
 import { codeKey, OutputMemo } from './output-memo.ts';
 import { sha1 } from './hash.ts';
 import { engineKey } from './compile-cache.ts';
@@ -157,7 +158,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       const mdBase = memo && sha1(codeKey(opts.root, engineKey()), JSON.stringify(base.cli ?? null));
       let exporter: Promise<typeof import('./markdown-export.ts')> | undefined;
       for (const doc of table.docs) {
-        const input = { title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) };
+        const input = markdownInput(doc, site);
         const rel = markdownPath(doc.route);
         let md: string;
         if (mdBase && memo.reuse([rel], sha1(mdBase, JSON.stringify(input)))) {

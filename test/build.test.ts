@@ -94,7 +94,7 @@ describe('renderer/build-site: machine-readable output', () => {
 
   it('serves every doc as Markdown with directives flattened, linked from its HTML', () => {
     const md = read('guide/install.md');
-    expect(md.startsWith('# Install the widget\n\n> How to install.')).toBe(true);
+    expect(md.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\n')).toBe(true);
     expect(md).toContain('> **Before you start**');
     expect(md).toContain('**Python**');
     expect(md).not.toContain(':::');
