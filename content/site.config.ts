@@ -48,6 +48,9 @@ const config: SiteConfigInput = {
     // PostHog-compatible page views and the community-tracking script load only when configured
     // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
   },
+  // "Copy MCP command" in the page menu: adds the docs' MCP server (docs mcp) to Claude Code, run
+  // from a clone of this repository after `npm ci` (README, "Docs for agents").
+  mcp: { command: 'claude mcp add dagger-docs -- node "$PWD/bin/docs.js" --root "$PWD" mcp' },
   // The SDK reference is generated from @dagger.io/dagger 0.18.19 (the registry here has no 0.18.16) and
   // leaves out what Dagger 0.18.16 lacks: the list in data/ is a schema diff of the two tags
   // (scripts/sdk-surface-diff.mjs), also used to reject TypeScript examples that use those names.

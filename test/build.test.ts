@@ -100,7 +100,7 @@ describe('renderer/build-site: machine-readable output', () => {
     expect(md).not.toContain(':::');
     expect(read('guide.md')).toContain('# Guide');
     expect(read('guide/install/index.html')).toContain('<link rel="alternate" type="text/markdown" href="/guide/install.md">');
-    expect(read('guide/install/index.html')).toContain('data-markdown="/guide/install.md"');
+    expect(read('guide/install/index.html')).toContain('data-copy-url="/guide/install.md"');
   });
 
   it('writes llms.txt and llms-full.txt', () => {

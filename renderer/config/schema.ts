@@ -74,6 +74,14 @@ export const SiteConfigSchema = z
         communityScriptUrl: z.string().optional(),
       })
       .default({}),
+    /** The docs' MCP server (`docs mcp`, `/mcp` of `docs serve`). */
+    mcp: z
+      .object({
+        /** The command readers copy from the page menu to add the server to their agent; no menu item when unset. */
+        command: z.string().min(1).optional(),
+      })
+      .strict()
+      .default({}),
     /** The generated TypeScript reference, served under /reference/typescript. */
     apiReference: z
       .object({
