@@ -43,6 +43,8 @@ const config: SiteConfigInput = {
     algolia: undefined,
     // "Let us know." on the no-results screen opens an issue titled with the query.
     feedbackUrl: 'https://github.com/dagger/dagger/issues/new?title=docs%20search%3A%20no%20results%20for%20%22{query}%22',
+    // Readers' words for what the docs call otherwise ("k8s" → Kubernetes).
+    synonyms: 'search-synonyms.yml',
   },
   analytics: {
     // PostHog-compatible page views and the community-tracking script load only when configured

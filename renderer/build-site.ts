@@ -15,6 +15,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
 import { markdownInput } from './markdown-copy.ts';
+import { readSynonyms } from './search/synonyms.ts';
 import { SERVER_CARD_PATH, serverCard } from './mcp/server-card.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
@@ -77,6 +78,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
     const read = await readSite(opts);
     const { site, sidebars, table } = read;
+    // The search synonyms table, checked before any page is made (renderer/search/synonyms.ts).
+    const synonyms = readSynonyms(read.contentDir, site.search.synonyms);
     // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
     const shareCards = (cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir }));
     const base = { ...read, shareCards };
@@ -137,14 +140,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
     // The index is made from every page's records: taken whole from the last build when no page's key changed.
-    const searchKey = memo && sha1(baseKey(assets), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
+    const searchKey = memo && sha1(baseKey(assets), JSON.stringify(synonyms), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
     type SearchMeta = { records: number; termFragments: number; pageChunks: number };
     let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
     if (!search) {
       const { writeSearchFiles } = await import('./search/search-files.ts');
       const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
       const written: string[] = ['search/records.json'];
-      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)));
+      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)), synonyms);
       search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
       if (searchKey) memo.recordGroup('search', searchKey, written, search);
     }

@@ -66,6 +66,12 @@ export const SiteConfigSchema = z
          * URL-encoded query (write the rest already encoded). Unset: the screen has no such line.
          */
         feedbackUrl: z.string().url().refine(runsNoCode, noCode).optional(),
+        /**
+         * A YAML file, relative to content/, of search synonyms: a phrase readers type → the
+         * docs' word or words for it (`k8s: Kubernetes`). Used by the embedded index at query time
+         * and written for hosted engines beside records.json (renderer/search/synonyms.ts).
+         */
+        synonyms: z.string().min(1).optional(),
       })
       .default({}),
     analytics: z

@@ -60,6 +60,11 @@ describe('docs mcp (stdio) on the real site', () => {
     for (const block of text.split('\n\n')) expect(block.split('\n')[2].trim().length).toBeLessThanOrEqual(LIMITS.snippetChars);
   });
 
+  it('search_docs understands the site\'s search synonyms (k8s → Kubernetes)', async () => {
+    const { text } = await call(stdio, 'search_docs', { query: 'k8s', limit: 3 });
+    expect(text.split('\n')[1].trim()).toBe('https://docs.dagger.io/reference/container-runtimes/kubernetes');
+  });
+
   it('search_docs answers a query with no hit plainly', async () => {
     const { text, isError } = await call(stdio, 'search_docs', { query: 'zzqxv' });
     expect(isError).toBe(false);
