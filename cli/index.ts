@@ -40,7 +40,7 @@ export async function run(argv: string[]): Promise<number> {
   program
     .command('mcp')
     .description('serve the docs to AI agents over MCP on stdio (search_docs, read_page, list_pages); builds first when the output is missing or stale')
-    .option('-d, --dir <dir>', 'built folder to serve', 'dist')
+    .option('-d, --dir <dir>', 'built folder to serve, relative to --root', 'dist')
     .option('--no-build', 'serve the folder as it is, even when stale')
     .action(guard(async (o) => (await import('./mcp.ts')).mcpCommand({ root: root(), contentDir: content(), dir: o.dir, build: o.build })));
   program

@@ -27,14 +27,15 @@ export function isStale(out: string, root: string, contentDir: string): boolean 
  * closes it.
  */
 export async function mcpCommand(opts: { root: string; contentDir?: string; dir: string; build: boolean }): Promise<void> {
-  const out = path.resolve(opts.dir);
+  // Relative to the project root: agents start the server from their own working folder.
+  const out = path.resolve(opts.root, opts.dir);
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   if (opts.build && isStale(out, opts.root, contentDir)) {
     const write = process.stdout.write;
     // Nothing but protocol messages may reach stdout, whatever a build step prints.
     process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
     try {
-      await (await import('./build.ts')).buildCommand({ out: opts.dir, root: opts.root, contentDir: opts.contentDir });
+      await (await import('./build.ts')).buildCommand({ out, root: opts.root, contentDir: opts.contentDir });
     } finally {
       process.stdout.write = write;
     }

@@ -104,7 +104,8 @@ export class BuiltSite {
   async suggest(ref: string): Promise<IndexedPage[]> {
     const words = ref.replace(/^https?:\/\/[^/]+/, '').replace(/[#?].*$/, '').replace(/[/_.-]+/g, ' ');
     const found = new Map<string, IndexedPage>();
-    const pathHits = this.index.pages.filter((p) => p.route !== '/' && ref.includes(p.route.split('/').pop()!));
+    // Pages whose last path segment the reference contains ("…/instalation" does not, "…/installation/x" does).
+    const pathHits = this.index.pages.filter((p) => p.route.split('/').pop()!.length >= 4 && ref.includes(p.route.split('/').pop()!));
     for (const p of pathHits) found.set(p.route, p);
     if (queryWords(words).length) {
       const result = await searchLocal(this.engine, { query: words, hitsPerPage: LIMITS.suggestions * 3 });
