@@ -4,10 +4,8 @@ import type { SiteData } from '../../theme/shared/types.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { TOOLS } from './tools.ts';
 
-/** Where the build writes the card (SEP-2127 discovery path), relative to the output folder. */
-export const SERVER_CARD_PATH = '.well-known/mcp/server-card.json';
-/** The card as an MCP resource of the server itself (SEP-2127). */
-export const SERVER_CARD_URI = 'mcp://server-card.json';
+export { SERVER_CARD_PATH, SERVER_CARD_URI } from './server-card-path.ts';
+
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 
 /** The server's name in reverse-DNS form, from the site's host: docs.example.com → com.example.docs/docs-mcp. */
