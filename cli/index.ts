@@ -38,6 +38,12 @@ export async function run(argv: string[]): Promise<number> {
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
     .action(guard(async (o) => (await import('./serve.ts')).serveCommand({ port: Number(o.port), host: o.host, dir: o.dir })));
   program
+    .command('mcp')
+    .description('serve the docs to AI agents over MCP on stdio (search_docs, read_page, list_pages); builds first when the output is missing or stale')
+    .option('-d, --dir <dir>', 'built folder to serve, relative to --root', 'dist')
+    .option('--no-build', 'serve the folder as it is, even when stale')
+    .action(guard(async (o) => (await import('./mcp.ts')).mcpCommand({ root: root(), contentDir: content(), dir: o.dir, build: o.build })));
+  program
     .command('check-links [dir]')
     .description('check every internal link of a built site (default dist/); exits 1 on a broken one')
     .action(guard(async (dir) => (await import('./check-links.ts')).checkLinksCommand({ dir: dir ?? 'dist' })));

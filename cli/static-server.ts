@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { filesForRequest, NOT_FOUND_ROUTE, outputHtmlPath } from '../theme/shared/routes.ts';
+import { filesForRequest, markdownPath, NOT_FOUND_ROUTE, outputHtmlPath, routeFromRequestPath } from '../theme/shared/routes.ts';
 import { REVALIDATE } from '../renderer/cache-rules.ts';
+import { negotiatedHeaders, prefersMarkdown } from './accept-markdown.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -60,6 +61,14 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
+/** The Markdown copy the build wrote beside a page's HTML file, if any, and its URL path (from the served folder's root). */
+function markdownCopyOf(root: string, htmlFile: string): { file: string; url: string } | undefined {
+  const route = routeFromRequestPath('/', `/${path.relative(root, htmlFile).split(path.sep).join('/')}`);
+  const rel = markdownPath(route);
+  const file = path.join(root, rel);
+  return fs.existsSync(file) ? { file, url: `/${rel}` } : undefined;
+}
+
 /** A small static server: clean URLs, 404 page, ETag/304, HEAD, byte ranges, correct MIME types. */
 export function createStaticServer(opts: ServerOptions): http.Server {
   return http.createServer((req, res) => {
@@ -78,7 +87,10 @@ export function createStaticServer(opts: ServerOptions): http.Server {
       return;
     }
     const status = file ? 200 : 404;
-    sendFile(req, res, file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })), status, opts.headers?.(file ? urlPath : '/404') ?? {});
+    // A page with a Markdown copy is either, by the request's Accept header.
+    const copy = file?.endsWith('.html') ? markdownCopyOf(root, file) : undefined;
+    const target = copy && prefersMarkdown(req.headers.accept) ? copy.file : (file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })));
+    sendFile(req, res, target, status, { ...(opts.headers?.(file ? urlPath : '/404') ?? {}), ...(copy ? negotiatedHeaders(copy.url) : {}) });
   });
 }
 

@@ -43,11 +43,16 @@ const config: SiteConfigInput = {
     algolia: undefined,
     // "Let us know." on the no-results screen opens an issue titled with the query.
     feedbackUrl: 'https://github.com/dagger/dagger/issues/new?title=docs%20search%3A%20no%20results%20for%20%22{query}%22',
+    // Readers' words for what the docs call otherwise ("k8s" → Kubernetes).
+    synonyms: 'search-synonyms.yml',
   },
   analytics: {
     // PostHog-compatible page views and the community-tracking script load only when configured
     // (POSTHOG_KEY, POSTHOG_HOST, COMMUNITY_SCRIPT_URL in the environment).
   },
+  // "Copy MCP command" in the page menu: adds the docs' MCP server (docs mcp) to Claude Code, run
+  // from a clone of this repository after `npm ci` (README, "Docs for agents").
+  mcp: { command: 'claude mcp add dagger-docs -- node "$PWD/bin/docs.js" --root "$PWD" mcp' },
   // The SDK reference is generated from @dagger.io/dagger 0.18.19 (the registry here has no 0.18.16) and
   // leaves out what Dagger 0.18.16 lacks: the list in data/ is a schema diff of the two tags
   // (scripts/sdk-surface-diff.mjs), also used to reject TypeScript examples that use those names.

@@ -14,9 +14,13 @@ import { BuildError } from './errors.ts';
 import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
+import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
+import { markdownInput } from './markdown-copy.ts';
+import { readSynonyms } from './search/synonyms.ts';
+import { SERVER_CARD_PATH } from './mcp/server-card-path.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
-import { dataPath, markdownPath, outputHtmlPath, withBase } from '../theme/shared/routes.ts';
+import { dataPath, markdownPath, outputHtmlPath } from '../theme/shared/routes.ts';
 import { codeKey, OutputMemo } from './output-memo.ts';
 import { sha1 } from './hash.ts';
 import { engineKey } from './compile-cache.ts';
@@ -75,6 +79,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
     const read = await readSite(opts);
     const { site, sidebars, table } = read;
+    // The search synonyms table, checked before any page is made (renderer/search/synonyms.ts).
+    const synonyms = readSynonyms(read.contentDir, site.search.synonyms);
     // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
     const shareCards = (cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir }));
     const base = { ...read, shareCards };
@@ -135,14 +141,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
     // The index is made from every page's records: taken whole from the last build when no page's key changed.
-    const searchKey = memo && sha1(baseKey(assets), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
+    const searchKey = memo && sha1(baseKey(assets), JSON.stringify(synonyms), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
     type SearchMeta = { records: number; termFragments: number; pageChunks: number };
     let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
     if (!search) {
       const { writeSearchFiles } = await import('./search/search-files.ts');
       const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
       const written: string[] = ['search/records.json'];
-      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)));
+      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)), synonyms);
       search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
       if (searchKey) memo.recordGroup('search', searchKey, written, search);
     }
@@ -156,7 +162,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       const mdBase = memo && sha1(codeKey(opts.root, engineKey()), JSON.stringify(base.cli ?? null));
       let exporter: Promise<typeof import('./markdown-export.ts')> | undefined;
       for (const doc of table.docs) {
-        const input = { title: doc.frontmatter.title, description: doc.frontmatter.description, body: doc.body, url: site.url + withBase(site.baseUrl, doc.route) };
+        const input = markdownInput(doc, site);
         const rel = markdownPath(doc.route);
         let md: string;
         if (mdBase && memo.reuse([rel], sha1(mdBase, JSON.stringify(input)))) {
@@ -174,6 +180,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       full.close();
     }
     await files.write('llms.txt', llmsTxt(base));
+    // For the MCP server (cli/mcp/): the pages and sidebars, and the card that describes it.
+    await files.write(SITE_INDEX_PATH, JSON.stringify(siteIndex(base)));
+    // The card is made from the site data and the engine's code alone; its code loads the MCP
+    // SDK's schema converter (~0.15 s of CPU), so a rebuild takes the last one when it can.
+    if (!(memo && memo.reuse([SERVER_CARD_PATH], sha1(codeKey(opts.root, engineKey()), JSON.stringify(site))))) {
+      const { serverCard } = await import('./mcp/server-card.ts');
+      await files.write(SERVER_CARD_PATH, `${JSON.stringify(serverCard(site), null, 2)}\n`);
+    }
     await files.write('_headers', headersFile(site));
 
     // Old paths: rules for hosts that read `_redirects`, a forwarding page for hosts that do not.

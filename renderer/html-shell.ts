@@ -64,6 +64,8 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     opts.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="icon" href="${withBase(site.baseUrl, '/img/favicon.svg')}" type="image/svg+xml">`,
     opts.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeAttribute(opts.markdownHref)}">` : '',
+    // The index of every page's Markdown copy, for agents that land on any page (llmstxt.org).
+    `<link rel="describedby" type="text/markdown" href="${withBase(site.baseUrl, '/llms.txt')}" title="llms.txt">`,
     `<script>${script.code}</script>`,
     `<link rel="stylesheet" href="${assets.css}">`,
     ...(assets.printCss ? [`<link rel="stylesheet" href="${assets.printCss}" media="print">`] : []),

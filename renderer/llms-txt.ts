@@ -14,17 +14,30 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
   const abs = (route: string) => site.url + withBase(site.baseUrl, markdownPath(route));
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', `Documentation for ${site.productName} ${site.docsVersion.shows}. Every page is also available as Markdown at the links below.`, ''];
   const groups = new Map<string, string[]>();
+  const section = sectionOf(state);
   for (const doc of state.table.docs) {
     if (doc.frontmatter.unlisted) continue;
     if (doc.doc.generated && doc.id !== DOC_ROOT) continue;
-    const group = doc.doc.generated ? 'SDK reference' : (state.sidebars.sidebarOf.get(doc.id) ?? 'Other pages');
+    const group = section(doc);
     const list = groups.get(group) ?? [];
     list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
     groups.set(group, list);
   }
-  const names = navbarLabels(state.sidebars, site.navbar.items, site.baseUrl);
-  for (const [group, list] of groups) lines.push(`## ${names.get(group) ?? group}`, '', ...list, '');
+  for (const [group, list] of groups) lines.push(`## ${group}`, '', ...list, '');
   return lines.join('\n');
+}
+
+/**
+ * The part of the site a doc belongs to, as readers know it: the label of the navbar item that
+ * leads into its sidebar (else the sidebar's name); generated reference pages are "SDK reference".
+ */
+export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: DocRoute) => string {
+  const names = navbarLabels(state.sidebars, state.site.navbar.items, state.site.baseUrl);
+  return (doc) => {
+    if (doc.doc.generated) return 'SDK reference';
+    const sidebar = state.sidebars.sidebarOf.get(doc.id);
+    return sidebar ? (names.get(sidebar) ?? sidebar) : 'Other pages';
+  };
 }
 
 /** llms-full.txt's opening; every hand-written page's Markdown follows, each after a rule (llmsFullPart). */

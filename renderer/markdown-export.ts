@@ -3,6 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { CliData } from './markdown/cli-data.ts';
+import type { MarkdownInput } from './markdown-copy.ts';
 import { ALERT_MARKER, alertKind, DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
 import { stripHeadingIds } from './markdown/heading-ids.ts';
 
@@ -117,7 +118,11 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** A doc as plain Markdown: title, description, source URL, then the flattened body. */
-export function docToMarkdown(doc: { title: string; description?: string; body: string; url: string }, cli?: CliData): string {
-  return `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}Source: ${doc.url}\n\n${flattenDirectives(doc.body, cli)}\n`;
+/**
+ * A doc as plain Markdown: its title, description, canonical URL and where the index of every
+ * page is (llms.txt), so a copy read on its own says where it belongs; then the flattened body.
+ */
+export function docToMarkdown(doc: MarkdownInput, cli?: CliData): string {
+  const front = [`# ${doc.title}`, ...(doc.description ? [`> ${doc.description}`] : []), `Canonical URL: ${doc.url}\nIndex of every page, as Markdown (llms.txt): ${doc.llmsUrl}`];
+  return `${front.join('\n\n')}\n\n${flattenDirectives(doc.body, cli)}\n`;
 }

@@ -1,5 +1,6 @@
 import type { SiteData } from '../theme/shared/types.ts';
 import { inlineScript } from './html-shell.ts';
+import { withBase } from '../theme/shared/routes.ts';
 import { followScript } from './redirects/follow-script.ts';
 import { cacheRules } from './cache-rules.ts';
 
@@ -46,9 +47,13 @@ export function contentSecurityPolicy(site: SiteData): string {
   ].join('; ');
 }
 
-/** `_headers` for static hosts (Netlify, Cloudflare Pages); `docs serve` sends the same. */
+/**
+ * `_headers` for static hosts (Netlify, Cloudflare Pages); `docs serve` sends the same. The MCP
+ * server card may be read from any origin (SEP-2127 requires CORS on it).
+ */
 export function headersFile(site: SiteData): string {
   const lines = ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(site)}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
+  lines.push(withBase(site.baseUrl, '/.well-known/mcp/*'), '  Access-Control-Allow-Origin: *');
   for (const rule of cacheRules(site.baseUrl)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
   return [...lines, ''].join('\n');
 }

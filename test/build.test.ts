@@ -95,13 +95,13 @@ describe('renderer/build-site: machine-readable output', () => {
 
   it('serves every doc as Markdown with directives flattened, linked from its HTML', () => {
     const md = read('guide/install.md');
-    expect(md.startsWith('# Install the widget\n\n> How to install.')).toBe(true);
+    expect(md.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\n')).toBe(true);
     expect(md).toContain('> **Before you start**');
     expect(md).toContain('**Python**');
     expect(md).not.toContain(':::');
     expect(read('guide.md')).toContain('# Guide');
     expect(read('guide/install/index.html')).toContain('<link rel="alternate" type="text/markdown" href="/guide/install.md">');
-    expect(read('guide/install/index.html')).toContain('data-markdown="/guide/install.md"');
+    expect(read('guide/install/index.html')).toContain('data-copy-url="/guide/install.md"');
   });
 
   it('writes llms.txt and llms-full.txt', () => {

@@ -6,7 +6,7 @@ import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Toc, TocMobile } from './components/Toc.tsx';
-import { TEXTS } from './shared/texts.ts';
+import * as TEXTS from './shared/texts.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/routes.ts';
 
@@ -51,7 +51,7 @@ export function Region({ site, page, children, html, markdownHref }: { site: Sit
       {page.sidebar && <Sidebar items={page.sidebar} current={current} name={page.sidebarName} />}
       <main id="main" className="doc-main">
         {!page.hideToc && <TocMobile toc={page.toc} />}
-        <DocPage page={page} markdownHref={markdownHref} html={html} lang={site.locales.default}>{children}</DocPage>
+        <DocPage page={page} markdownHref={markdownHref} markdownUrl={markdownHref && site.url + markdownHref} mcpCommand={site.mcp.command} feedback={Boolean(site.analytics.posthog)} html={html} lang={site.locales.default}>{children}</DocPage>
       </main>
       {!page.hideToc && <Toc toc={page.toc} />}
     </div>

@@ -2,7 +2,10 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Assets } from '../../renderer/html-shell.ts';
 import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
-import { HOME_ROUTE, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
+import { HOME_ROUTE, markdownPath, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
+import { docToMarkdown } from '../../renderer/markdown-export.ts';
+import { markdownInput } from '../../renderer/markdown-copy.ts';
+import { negotiatedHeaders, prefersMarkdown } from '../accept-markdown.ts';
 import { redirectFor } from '../../theme/shared/redirects.ts';
 import { escapeText } from '../../theme/shared/escape.ts';
 import { createStaticServer, resolveFile, sendFile } from '../static-server.ts';
@@ -31,7 +34,7 @@ export function createDevServer(session: DevSession, opts: DevServerOptions): ht
       }
       if (url.startsWith(`${opts.baseUrl}assets/`)) return false; // the bundle, from workDir
       if (serveContentFile(staticDir, opts.baseUrl, url, req, res)) return true;
-      servePage(session, opts, url, query, res);
+      servePage(session, opts, url, query, req.headers.accept, res);
       return true;
     },
   });
@@ -47,11 +50,12 @@ function serveContentFile(staticDir: string, baseUrl: string, url: string, req: 
 
 /**
  * A route's page or its data file (client navigation), a redirect of an old path
- * (content/redirects.txt), the 404 page, or the error page before the site ever loaded.
+ * (content/redirects.txt), the 404 page, or the error page before the site ever loaded; a doc's
+ * Markdown copy at its `.md` path or when the request's Accept header prefers it.
  */
-function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, url: string, query: string, res: http.ServerResponse): void {
-  const send = (status: number, body: string, type = 'text/html; charset=utf-8') => {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, url: string, query: string, accept: string | undefined, res: http.ServerResponse): void {
+  const send = (status: number, body: string, type = 'text/html; charset=utf-8', headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
     res.end(type.startsWith('text/html') ? session.liveReload.inject(body) : body);
   };
   const state = session.site;
@@ -59,6 +63,16 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
     send(500, `<!doctype html><title>Build error</title><body><pre>${escapeText(session.error ?? '')}</pre></body>`);
     return;
   }
+  // A doc's Markdown copy: at its `.md` path, or at the page's URL when the request prefers Markdown.
+  const mdRoute = url.endsWith('.md') ? routeFromRequestPath(baseUrl, url.slice(0, -'.md'.length).replace(/\/index$/, '/')) : undefined;
+  const doc = state.parsedByRoute.get(mdRoute ?? routeFromRequestPath(baseUrl, url));
+  const copyUrl = doc && withBase(baseUrl, markdownPath(doc.doc.route));
+  if (doc && (mdRoute !== undefined || prefersMarkdown(accept))) {
+    res.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', ...(mdRoute === undefined ? negotiatedHeaders(copyUrl!) : {}) });
+    res.end(docToMarkdown(markdownInput(doc.doc, state.site), state.cli));
+    return;
+  }
+  if (mdRoute !== undefined) return send(404, renderNotFound(state, assets).html);
   const dataRoute = routeFromDataPath(stripBase(baseUrl, url));
   const rendered = renderRoute(state, dataRoute ?? routeFromRequestPath(baseUrl, url), assets);
   if (dataRoute !== undefined) {
@@ -66,7 +80,7 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
     else send(404, '{}', 'application/json; charset=utf-8');
     return;
   }
-  if (rendered) return send(200, rendered.html);
+  if (rendered) return send(200, rendered.html, undefined, copyUrl ? negotiatedHeaders(copyUrl) : {});
   // A page always wins: the build refuses a rule whose source is a page, and splats yield to pages.
   const redirect = redirectFor(state.redirects, stripBase(baseUrl, url), query, (route) => withBase(baseUrl, route));
   if (redirect) res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-store' }).end();

@@ -1,5 +1,5 @@
 import type { SiteData } from '../../theme/shared/types.ts';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import { SearchForm } from '../../theme/islands/search/search-form.tsx';
 import { searchPageUrl } from '../../theme/shared/search/urls.ts';
 

@@ -67,6 +67,12 @@ export const SiteConfigSchema = z
          * URL-encoded query (write the rest already encoded). Unset: the screen has no such line.
          */
         feedbackUrl: z.string().url().refine(runsNoCode, noCode).optional(),
+        /**
+         * A YAML file, relative to content/, of search synonyms: a phrase readers type → the
+         * docs' word or words for it (`k8s: Kubernetes`). Used by the embedded index at query time
+         * and written for hosted engines beside records.json (renderer/search/synonyms.ts).
+         */
+        synonyms: z.string().min(1).optional(),
       })
       .default({}),
     analytics: z
@@ -80,6 +86,14 @@ export const SiteConfigSchema = z
      * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
      */
     codeLinks: z.string().min(1).optional(),
+    /** The docs' MCP server (`docs mcp`, `/mcp` of `docs serve`). */
+    mcp: z
+      .object({
+        /** The command readers copy from the page menu to add the server to their agent; no menu item when unset. */
+        command: z.string().min(1).optional(),
+      })
+      .strict()
+      .default({}),
     /** The generated TypeScript reference, served under /reference/typescript. */
     apiReference: z
       .object({

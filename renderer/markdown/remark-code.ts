@@ -1,6 +1,6 @@
 import type { Root, Code } from 'mdast';
 import type { Highlighter } from 'shiki';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';

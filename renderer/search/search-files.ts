@@ -7,6 +7,7 @@ import { buildEmbeddedIndex } from './embedded-index.ts';
 import { openSerialFile } from '../output.ts';
 import { embeddedIndexFiles } from './index-files.ts';
 import { recordSite, siteRecords, type RecordSource } from './site-records.ts';
+import { hostedSynonymFiles, manifestSynonyms, type SynonymRule } from './synonyms.ts';
 
 export interface SearchFiles {
   /** Output paths (relative to the site folder) → contents. */
@@ -41,7 +42,7 @@ export function docSearchStyles(): { path: string; css: string } {
  * there piece by piece instead of into `files`, so a large site's records are never all in
  * memory at once.
  */
-export function searchFiles(source: RecordSource, writeRecords?: (chunk: string) => void): SearchFiles {
+export function searchFiles(source: RecordSource, writeRecords?: (chunk: string) => void, synonyms: SynonymRule[] = []): SearchFiles {
   const chunks: string[] = [];
   const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
   let count = 0;
@@ -54,9 +55,10 @@ export function searchFiles(source: RecordSource, writeRecords?: (chunk: string)
   }
   const built = buildEmbeddedIndex(written(), recordSite(source.site));
   const index = embeddedIndexFiles(built, count);
+  if (synonyms.length) index.manifest.synonyms = manifestSynonyms(synonyms);
   const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
-  const files = new Map<string, string>([...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)), ...index.files, ['search/manifest.json', manifest], [styles.path, styles.css]]);
+  const files = new Map<string, string>([...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)), ...index.files, ['search/manifest.json', manifest], [styles.path, styles.css], ...(synonyms.length ? hostedSynonymFiles(synonyms) : [])]);
   const largest = (prefix: string) => Math.max(0, ...[...index.files].filter(([f]) => f.startsWith(prefix)).map(([, text]) => zlib.gzipSync(text).length));
   return {
     files,
@@ -69,11 +71,11 @@ export function searchFiles(source: RecordSource, writeRecords?: (chunk: string)
 }
 
 /** Writes the search files into the output folder `root`, records.json piece by piece. */
-export async function writeSearchFiles(source: RecordSource, root: string, write: (relPath: string, content: string) => Promise<void>): Promise<SearchFiles> {
+export async function writeSearchFiles(source: RecordSource, root: string, write: (relPath: string, content: string) => Promise<void>, synonyms: SynonymRule[] = []): Promise<SearchFiles> {
   const records = openSerialFile(root, 'search/records.json');
   let result: SearchFiles;
   try {
-    result = searchFiles(source, records.write);
+    result = searchFiles(source, records.write, synonyms);
   } finally {
     records.close();
   }

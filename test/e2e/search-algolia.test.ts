@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import type { CapturedRequest } from '../search/algolia-stub.ts';
 import { EXTERNAL_RECORD_URL } from '../search/algolia-stub.ts';
 import { MARKUP } from '../search/fixture-docs.ts';

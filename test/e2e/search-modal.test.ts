@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import { FEEDBACK_URL, MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
 import { connectBrowser, newContext } from './browser.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import { MARKUP, SETTINGS_COUNT } from '../search/fixture-docs.ts';
 import { connectBrowser, newContext } from './browser.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import { connectBrowser, newContext } from './browser.ts';
 
 /** Issue 18, items 3 and 4: a table of contents at every width, a sidebar that keeps its place. */

@@ -4,7 +4,7 @@ import { ProblemList } from '../../renderer/errors.ts';
 import type { DocRoute, RouteTable } from '../../renderer/routes.ts';
 import { resolveSidebars } from '../../renderer/sidebars.ts';
 import { Sidebar } from '../../theme/components/Sidebar.tsx';
-import { TEXTS } from '../../theme/shared/texts.ts';
+import * as TEXTS from '../../theme/shared/texts.ts';
 import type { SidebarItem, Sidebars } from '../../theme/shared/types.ts';
 
 /** A route table with just enough of each doc for the sidebar resolver. */

@@ -13,8 +13,8 @@ export function initAnalytics(data: ClientData): { pageview(route: string): void
     document.head.appendChild(s);
   }
   if (!posthog) return { pageview() {} };
-  const send = (event: string) => {
-    const body = JSON.stringify({ api_key: posthog.apiKey, event, properties: { $current_url: location.href, $pathname: location.pathname, distinct_id: 'anonymous' }, timestamp: new Date().toISOString() });
+  const send = (event: string, extra?: Record<string, string>) => {
+    const body = JSON.stringify({ api_key: posthog.apiKey, event, properties: { ...extra, $current_url: location.href, $pathname: location.pathname, distinct_id: 'anonymous' }, timestamp: new Date().toISOString() });
     navigator.sendBeacon?.(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, body) || fetch(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, { method: 'POST', body, keepalive: true }).catch(() => {});
   };
   const api = { capture: send };

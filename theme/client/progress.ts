@@ -1,5 +1,5 @@
 import NProgress from 'nprogress';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 
 /** Delay before the spinner and the progress bar appear, so fast loads show neither (spec §2, §9). */
 export const LOADING_DELAY_MS = 200;

@@ -1,4 +1,4 @@
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import type { RouteData } from './route-data.ts';
 import { updateSidebarInPlace } from './sidebar.ts';
 

@@ -1,6 +1,6 @@
 import { initTabs } from './tabs.ts';
 import { revealCurrent } from './sidebar.ts';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import { MODE_ATTRIBUTE } from '../color-mode/rules.ts';
 
 function initCopyButtons(root: HTMLElement): void {
@@ -20,16 +20,32 @@ function initCopyButtons(root: HTMLElement): void {
       }
     });
   }
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.copy-page-button')) {
-    button.addEventListener('click', async () => {
-      try {
-        const text = await (await fetch(button.dataset.markdown!)).text();
-        await navigator.clipboard.writeText(text);
-        button.textContent = TEXTS.copied;
-      } catch {
-        /* clipboard or network unavailable */
-      }
-    });
+}
+
+/** Code loaded when its element is first approached: most readers never open these. */
+const LAZY: Record<string, () => Promise<{ init(el: HTMLElement): void }>> = {
+  'page-actions': () => import('./page-actions.ts'),
+  'page-feedback': () => import('./page-feedback.ts'),
+};
+
+/**
+ * Wires `[data-lazy]` elements on the first pointer, focus or click inside them; a click that
+ * came before the code is replayed once it is there.
+ */
+function initLazy(root: HTMLElement): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-lazy]')) {
+    const kinds = ['pointerover', 'focusin', 'click'];
+    let loading: Promise<unknown> | undefined;
+    let clicked: HTMLElement | undefined;
+    const load = (e: Event) => {
+      if (e.type === 'click') clicked = e.target as HTMLElement;
+      loading ??= LAZY[el.dataset.lazy!]().then((m) => {
+        for (const k of kinds) el.removeEventListener(k, load);
+        m.init(el);
+        clicked?.click();
+      });
+    };
+    for (const k of kinds) el.addEventListener(k, load);
   }
 }
 
@@ -114,6 +130,7 @@ export function initRegion(root: HTMLElement): void {
   cleanups = [];
   initTabs(root);
   initCopyButtons(root);
+  initLazy(root);
   initDetails(root);
   cleanups.push(initToc(root));
   revealCurrent(root.querySelector('#sidebar'));

@@ -1,4 +1,4 @@
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import { dataUrl } from '../shared/routes.ts';
 
 /** A route's data file (renderer/page-data.ts): what a navigation swaps in. */

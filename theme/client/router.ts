@@ -1,4 +1,4 @@
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import { routeFromRequestPath } from '../shared/routes.ts';
 import type { ClientData } from '../shared/client-data.ts';
 import { interceptLinkClicks } from './internal-links.ts';

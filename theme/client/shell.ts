@@ -4,7 +4,7 @@ import { createColorModeStore, type ColorModeStore } from '../color-mode/store.t
 import { safeStorage } from './safe-storage.ts';
 import { revealCurrent } from './sidebar.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import type { ClientData } from '../shared/client-data.ts';
 
 /** Colour-mode toggle: wires the server-rendered button to the shared store. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '../shared/types.ts';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
+import { PageActions } from './PageActions.tsx';
+import { PageFeedback } from './PageFeedback.tsx';
 
 /** A commit date as the site's language writes it ("July 4, 2025"), the same on every machine (UTC). */
 function formatDate(iso: string, lang: string): string {
@@ -8,18 +10,20 @@ function formatDate(iso: string, lang: string): string {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** A doc: title, prose (static HTML from the build, `html`, or React children), edit link, previous/next. */
-export function DocPage({ page, children, html, markdownHref, lang = 'en' }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string; lang?: string }) {
+/**
+ * A doc: title and page menu, prose (static HTML from the build, `html`, or React children),
+ * "Was this page helpful?" (only when analytics can receive it), edit link, previous/next.
+ */
+export function DocPage({ page, children, html, markdownHref, markdownUrl, mcpCommand, feedback, lang = 'en' }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string; markdownUrl?: string; mcpCommand?: string; feedback?: boolean; lang?: string }) {
   return (
     <article className="doc">
       <header className="doc-header">
         <h1>{page.heading ?? page.title}</h1>
-        {markdownHref && (
-          <button type="button" className="copy-page-button" data-markdown={markdownHref}>{TEXTS.copyPageMarkdown}</button>
-        )}
+        {markdownHref && <PageActions markdownHref={markdownHref} markdownUrl={markdownUrl ?? markdownHref} mcpCommand={mcpCommand} />}
       </header>
       {html === undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
       <footer className="doc-footer">
+        {feedback && <PageFeedback />}
         {page.lastUpdated && (
           <p className="last-updated">
             {`${TEXTS.lastUpdated} `}<time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, lang)}</time>

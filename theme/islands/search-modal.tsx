@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ClientData } from '../shared/client-data.ts';
 import { ColorModeProvider, useColorMode } from '../color-mode/react.tsx';
 import type { ColorModeStore } from '../color-mode/store.ts';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import { searchBackend, siteSearchParameters, type SearchBackend } from './search/backend.ts';
 import { SEARCH_LIMITS } from './search/constants.ts';
 import { prepareHits } from './search/hits.ts';

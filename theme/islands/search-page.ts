@@ -6,7 +6,7 @@
  * keeping whatever the reader typed before the script ran.
  */
 import type { ClientData } from '../shared/client-data.ts';
-import { TEXTS } from '../shared/texts.ts';
+import * as TEXTS from '../shared/texts.ts';
 import { searchBackend, siteSearchParameters } from './search/backend.ts';
 import { SEARCH_INPUT_ID } from './search/constants.ts';
 import { groupByPage, headingTrail, type PageGroup } from './search/group-hits.ts';

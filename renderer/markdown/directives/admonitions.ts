@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { TEXTS } from '../../../theme/shared/texts.ts';
+import * as TEXTS from '../../../theme/shared/texts.ts';
 import { element, hasClass, takeLabel } from './directive-nodes.ts';
 import type { ContainerEntry } from './types.ts';
 

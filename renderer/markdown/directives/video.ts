@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { TEXTS } from '../../../theme/shared/texts.ts';
+import * as TEXTS from '../../../theme/shared/texts.ts';
 import { element, hasClass } from './directive-nodes.ts';
 import type { LeafEntry } from './types.ts';
 

@@ -14,6 +14,7 @@ import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../shar
 import { sectionsOf, type PackedPage, type PageChunk, type Section } from '../../shared/search/page-chunk.ts';
 import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
 import { rankSections, type Ranking } from './rank.ts';
+import { synonymTerms } from '../../shared/search/synonyms.ts';
 import { LEVELS, type Hierarchy, type RecordType } from '../../shared/search/record.ts';
 import { withBase } from '../../shared/routes.ts';
 
@@ -112,8 +113,13 @@ export async function rank(engine: LocalEngine, query: string): Promise<Ranking>
   const words = queryWords(query);
   if (!words.length) return { sections: [], exhaustive: true };
   const plan = planFragments(engine.firsts, words);
+  // The fragments holding the terms the site's synonyms add.
+  for (const { term } of synonymTerms(words, engine.manifest.synonyms)) {
+    const f = fragmentOf(engine.firsts, term);
+    if (!plan.fetch.includes(f)) plan.fetch.push(f);
+  }
   const loaded = new Map(await Promise.all(plan.fetch.map(async (f) => [f, await fragment(engine, f)] as const)));
-  const leaves = queryLeaves(query, termLookup(engine, plan, loaded));
+  const leaves = queryLeaves(query, termLookup(engine, plan, loaded), engine.manifest.synonyms);
   return rankSections(leaves, (term) => loaded.get(fragmentOf(engine.firsts, term))?.postingsOf(term));
 }
 

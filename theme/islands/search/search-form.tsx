@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { TEXTS } from '../../shared/texts.ts';
+import * as TEXTS from '../../shared/texts.ts';
 import { SEARCH_INPUT_ID, SEARCH_LIMITS } from './constants.ts';
 
 interface Props {

@@ -5,6 +5,7 @@
  * or DOM APIs here.
  */
 import type { Options } from 'minisearch';
+import { synonymTerms, type Synonym } from './synonyms.ts';
 
 /**
  * Indexed fields of a section document. `titleParts` holds the camelCase parts of the title's
@@ -128,6 +129,10 @@ export interface QueryLeaf {
   source: string;
   term: string;
   weight: number;
+  /** Query words it stands for when more than `source` (a synonym of a phrase, synonyms.ts). */
+  sources?: string[];
+  /** Terms a section must all have for this lookup to count there (a synonym of several words). */
+  all?: string[];
 }
 
 /** What the query side knows of the index's terms (those of the fragments it fetched). */
@@ -147,9 +152,10 @@ export interface TermLookup {
  * → containerWithExecOpts, containerWithFileOpts, …), so the page listing forty such names
  * would outrank the Container page.
  */
-export function queryLeaves(text: string, lookup: TermLookup): QueryLeaf[] {
+export function queryLeaves(text: string, lookup: TermLookup, synonyms?: readonly Synonym[]): QueryLeaf[] {
   const words = queryWords(text);
-  const leaves: QueryLeaf[] = [];
+  // Synonyms count as the words they replace, at full weight: the site's table says they are the same thing.
+  const leaves: QueryLeaf[] = synonymTerms(words, synonyms).map((s) => ({ source: s.sources[0], weight: 1, ...s }));
   words.forEach((word, i) => {
     leaves.push({ source: word, term: word, weight: 1 });
     const edits = maxEdits(word);

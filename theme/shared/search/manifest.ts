@@ -5,6 +5,7 @@
  * hits it shows.
  */
 import { FORMAT_VERSION } from './index-format.ts';
+import type { Synonym } from './synonyms.ts';
 
 export interface SearchManifest {
   v: typeof FORMAT_VERSION;
@@ -21,6 +22,8 @@ export interface SearchManifest {
   terms: [first: string, hash: string][];
   /** Page chunks in section order: each one's first section number and hash ({@link pageChunkPath}). */
   pages: [first: number, hash: string][];
+  /** The site's search synonyms, normalised (synonyms.ts); absent when it has none. */
+  synonyms?: Synonym[];
 }
 
 /** Where the manifest is served for a base URL. */
