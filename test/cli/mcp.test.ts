@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStale } from '../../cli/mcp.ts';
 import { mcpEndpoint } from '../../cli/serve.ts';
-import { createStaticServer, listen } from '../../cli/static-server.ts';
+import { createStaticServer, listen, readHeadersFile } from '../../cli/static-server.ts';
 import { SERVER_CARD_PATH } from '../../renderer/mcp/server-card.ts';
 import { LIMITS } from '../../renderer/mcp/tools.ts';
 import { buildRealSite } from '../helpers/real-site.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   stdio = new Client({ name: 'test-stdio', version: '1.0.0' });
   await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'bin/docs.js'), 'mcp', '--dir', out, '--no-build'], cwd: ROOT, stderr: 'ignore' }));
   const mcp = await mcpEndpoint(out, '127.0.0.1');
-  server = createStaticServer({ dir: () => out, intercept: mcp.intercept });
+  server = createStaticServer({ dir: () => out, headers: readHeadersFile(out), intercept: mcp.intercept });
   base = await listen(server, 0, '127.0.0.1');
   httpClient = new Client({ name: 'test-http', version: '1.0.0' });
   await httpClient.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
