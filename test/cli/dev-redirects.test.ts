@@ -1,30 +1,14 @@
-import fs from 'node:fs';
-import type http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadSite } from '../../cli/dev/rebuild.ts';
-import { createDevServer } from '../../cli/dev/server.ts';
-import { DevSession } from '../../cli/dev/session.ts';
-import { listen } from '../../cli/static-server.ts';
-import { FIXTURE, fixtureCopy, ROOT } from '../helpers/site.ts';
+import { startDevFixture } from '../helpers/dev-fixture.ts';
 
 describe('docs dev answers redirects (content/redirects.txt, base URL /docs/) and static files', () => {
-  let session: DevSession;
-  let server: http.Server;
+  let dev: Awaited<ReturnType<typeof startDevFixture>>;
   let url: string;
   beforeAll(async () => {
-    const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/docs/'");
-    const contentDir = fixtureCopy({ 'site.config.ts': config, 'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n', 'static/media/clip.mp4': '0123456789' });
-    session = new DevSession({ root: ROOT, contentDir, port: 0, host: '127.0.0.1' });
-    await reloadSite(session, true);
-    expect(session.error).toBeUndefined();
-    server = createDevServer(session, { assets: { js: '/docs/assets/x.js', css: '/docs/assets/x.css', preload: [] }, baseUrl: '/docs/' });
-    url = await listen(server, 0, '127.0.0.1');
+    dev = await startDevFixture({ 'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n', 'static/media/clip.mp4': '0123456789' });
+    url = dev.url;
   });
-  afterAll(() => {
-    server?.close();
-    session?.dispose();
-  });
+  afterAll(() => dev?.close());
   const get = (p: string) => fetch(url + p, { redirect: 'manual' });
 
   it('exact and splat rules, the query kept, the base URL in front', async () => {

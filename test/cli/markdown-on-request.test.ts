@@ -3,12 +3,10 @@ import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMarkdown } from '../../cli/accept-markdown.ts';
-import { reloadSite } from '../../cli/dev/rebuild.ts';
-import { createDevServer } from '../../cli/dev/server.ts';
-import { DevSession } from '../../cli/dev/session.ts';
 import { createStaticServer, listen } from '../../cli/static-server.ts';
 import { buildSite } from '../../renderer/build-site.ts';
-import { FIXTURE, fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
+import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
+import { startDevFixture } from '../helpers/dev-fixture.ts';
 
 const CHROME = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
 
@@ -74,21 +72,13 @@ describe('docs serve: a page is HTML or its Markdown copy, by Accept', () => {
 });
 
 describe('docs dev: the same, rendered on request (base URL /docs/)', () => {
-  let session: DevSession;
-  let server: http.Server;
+  let dev: Awaited<ReturnType<typeof startDevFixture>>;
   let url: string;
   beforeAll(async () => {
-    const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/docs/'");
-    session = new DevSession({ root: ROOT, contentDir: fixtureCopy({ 'site.config.ts': config }), port: 0, host: '127.0.0.1' });
-    await reloadSite(session, true);
-    expect(session.error).toBeUndefined();
-    server = createDevServer(session, { assets: { js: '/docs/assets/x.js', css: '/docs/assets/x.css', preload: [] }, baseUrl: '/docs/' });
-    url = await listen(server, 0, '127.0.0.1');
+    dev = await startDevFixture();
+    url = dev.url;
   });
-  afterAll(() => {
-    server?.close();
-    session?.dispose();
-  });
+  afterAll(() => dev?.close());
 
   it('serves the .md copy at its path and at the page URL for Accept: text/markdown', async () => {
     const byPath = await fetch(`${url}/docs/guide/install.md`);
