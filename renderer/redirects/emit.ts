@@ -37,6 +37,7 @@ export function redirectPage(rule: RedirectRule, site: Pick<SiteData, 'url' | 'b
 <html lang="${escapeHtml(site.locales.default)}">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(TEXTS.redirectTitle)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absolute)}">
@@ -44,7 +45,10 @@ export function redirectPage(rule: RedirectRule, site: Pick<SiteData, 'url' | 'b
 <script>${followScript().code}</script>
 </head>
 <body>
+<main>
+<h1>${escapeHtml(TEXTS.redirectTitle)}</h1>
 <p>${escapeHtml(TEXTS.redirectBody)} <a href="${escapeHtml(href)}">${escapeHtml(absolute)}</a>.</p>
+</main>
 </body>
 </html>
 `;

@@ -30,7 +30,7 @@ describe('renderer/markdown/pipeline', () => {
 
   it('renders admonitions with default and custom titles', async () => {
     const { html } = await render(':::warning\nCareful.\n:::\n\n:::tip[Pro tip]\nUse cache.\n:::\n');
-    expect(html).toContain('<aside class="admonition admonition-warning" aria-label="Warning"><p class="admonition-title">Warning</p><p>Careful.</p></aside>');
+    expect(html).toContain('<div class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">Warning</p><p>Careful.</p></div>');
     expect(html).toContain('<p class="admonition-title">Pro tip</p>');
   });
 

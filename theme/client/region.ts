@@ -1,5 +1,6 @@
 import { initTabs } from './tabs.ts';
 import { revealCurrent } from './sidebar.ts';
+import { initScrollableTables } from './scrollable-tables.ts';
 import { TEXTS } from '../shared/texts.ts';
 
 function initCopyButtons(root: HTMLElement): void {
@@ -115,6 +116,7 @@ export function initRegion(root: HTMLElement): void {
   initCopyButtons(root);
   initDetails(root);
   cleanups.push(initToc(root));
+  cleanups.push(initScrollableTables(root));
   revealCurrent(root.querySelector('#sidebar'));
   initZoom(root).then((c) => cleanups.push(c));
 }

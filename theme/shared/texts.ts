@@ -46,7 +46,7 @@ export const TEXTS = {
     sidebarNav: 'Docs pages',
     sidebarNavMobile: 'Docs pages (mobile)',
     tocMobile: 'On this page (mobile)',
-    pagination: 'Docs pages',
+    pagination: 'Previous and next pages',
     announcement: 'Announcement',
   },
   copyPageMarkdown: 'Copy page as Markdown',
