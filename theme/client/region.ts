@@ -1,6 +1,5 @@
 import { initTabs } from './tabs.ts';
 import { revealCurrent } from './sidebar.ts';
-import { initScrollableTables } from './scrollable-tables.ts';
 import { TEXTS } from '../shared/texts.ts';
 
 function initCopyButtons(root: HTMLElement): void {
@@ -116,7 +115,6 @@ export function initRegion(root: HTMLElement): void {
   initCopyButtons(root);
   initDetails(root);
   cleanups.push(initToc(root));
-  cleanups.push(initScrollableTables(root));
   revealCurrent(root.querySelector('#sidebar'));
   initZoom(root).then((c) => cleanups.push(c));
 }
