@@ -31,10 +31,10 @@ function everyPage(): SweepPage[] {
     .map((l) => l.trim().split(/\s+/)[0])
     .filter((from) => from && !from.startsWith('#') && !from.includes('*') && resolveFile(dir, from));
   return [
-    ...routes.map((route) => ({ route: route.replace(/(.)\/$/, '$1'), kind: 'doc' as const })),
+    ...routes.map((route) => ({ route: route.replace(/(.)\/$/, '$1'), kind: 'doc' as const, open: true })),
     ...forwarding.map((route) => ({ route, kind: 'redirect' as const })),
-    { route: '/no-such-page', kind: '404' as const },
-    { route: '/search?q=container', kind: 'search' as const },
+    { route: '/no-such-page', kind: '404' as const, open: true },
+    { route: '/search?q=container', kind: 'search' as const, open: true },
   ];
 }
 

@@ -30,7 +30,7 @@ describe('accessibility (axe-core): no violation of any impact', () => {
         const results = await sweep(browser, inject('siteUrl'), SWEEP_PAGES, { modes: [mode], widths: [width] });
         expect(results.length).toBeGreaterThanOrEqual(SWEEP_PAGES.length);
         expect(results.filter((r) => r.found.length)).toEqual([]);
-      }, 300_000);
+      }, 600_000);
     }
   }
 
