@@ -12,6 +12,7 @@ import type { DirectiveRegistry } from './directives/index.ts';
 import type { CodeLinker } from './code-links.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
+import rehypeTables from './rehype-tables.ts';
 import remarkAlerts from './remark-alerts.ts';
 import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
@@ -115,6 +116,7 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
     .use(remarkRehype)
     .use(rehypeHeadings)
+    .use(rehypeTables)
     .freeze();
 
   const isDiagram = (lang: string) => (DIAGRAM_LANGUAGES as readonly string[]).includes(lang);

@@ -3,7 +3,7 @@ import { isAbsoluteUrl, type RedirectRule } from '../../theme/shared/redirects.t
 import * as TEXTS from '../../theme/shared/texts.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { followScript } from './follow-script.ts';
-import { escapeAttribute } from '../../theme/shared/escape.ts';
+import { escapeAttribute, escapeText } from '../../theme/shared/escape.ts';
 
 
 /** Exact rules first: hosts take the first rule that matches, and `findRedirect` prefers exact ones. */
@@ -37,14 +37,18 @@ export function redirectPage(rule: RedirectRule, site: Pick<SiteData, 'url' | 'b
 <html lang="${escapeAttribute(site.locales.default)}">
 <head>
 <meta charset="utf-8">
-<title>${escapeAttribute(TEXTS.redirectTitle)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeText(TEXTS.redirectTitle)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeAttribute(absolute)}">
 <meta http-equiv="refresh" content="0; url=${escapeAttribute(href)}">
 <script>${followScript().code}</script>
 </head>
 <body>
-<p>${escapeAttribute(TEXTS.redirectBody)} <a href="${escapeAttribute(href)}">${escapeAttribute(absolute)}</a>.</p>
+<main>
+<h1>${escapeText(TEXTS.redirectTitle)}</h1>
+<p>${escapeText(TEXTS.redirectBody)} <a href="${escapeAttribute(href)}">${escapeText(absolute)}</a>.</p>
+</main>
 </body>
 </html>
 `;

@@ -19,7 +19,7 @@ async function html(body: string, directives?: DirectiveRegistry) {
 }
 
 const aside = (kind: string, title: string, body: string) =>
-  `<aside class="admonition admonition-${kind}" aria-label="${title}"><p class="admonition-title">${title}</p>${body}</aside>`;
+  `<div class="admonition admonition-${kind}" role="note" aria-label="${title}"><p class="admonition-title">${title}</p>${body}</div>`;
 
 describe('admonitions: important and caution', () => {
   it('render with their own class and title, like the other kinds', async () => {
@@ -53,9 +53,9 @@ describe('GitHub alerts render as the admonition of the same kind', () => {
 
   it('keeps several paragraphs, lists, code and a hard break after the marker', async () => {
     const out = await html('> [!TIP]  \n> First.\n>\n> - one\n> - two\n>\n> ```sh\n> dagger call\n> ```\n');
-    expect(out.startsWith('<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip</p><p>First.</p><ul>')).toBe(true);
+    expect(out.startsWith('<div class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p><p>First.</p><ul>')).toBe(true);
     expect(out).toContain('dagger');
-    expect(out.endsWith('</aside>')).toBe(true);
+    expect(out.endsWith('</div>')).toBe(true);
     expect(out).not.toContain('<blockquote>');
   });
 

@@ -54,7 +54,7 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
     expect(html).toContain('<figure class="example"><figcaption>Build a container</figcaption><p>Run the pipeline.</p></figure>');
     expect(html).toContain('<p>Press <kbd>Ctrl</kbd> to stop.</p>');
     // The built-in entries are still there.
-    expect(html).toContain('<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note</p>');
+    expect(html).toContain('<div class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p>');
   });
 
   it('without the entry, the same page has the problem and text an unknown directive has', async () => {

@@ -13,8 +13,9 @@ export function Navbar({ site, route }: { site: SiteData; route: string }) {
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={withBase(baseUrl, navbar.logo.href)}>
-          {/* The site's own image (content/static): the theme draws no brand. Sized to keep the layout from shifting. */}
-          <img className="navbar-logo" src={withBase(baseUrl, navbar.logo.src)} alt={navbar.logo.alt} width={28} height={28} />
+          {/* The site's own image (content/static): the theme draws no brand. Sized to keep the layout from shifting.
+              An alt text that repeats the title beside it would be read twice (axe: image-redundant-alt): then it is decorative. */}
+          <img className="navbar-logo" src={withBase(baseUrl, navbar.logo.src)} alt={navbar.logo.alt.trim().toLowerCase() === site.title.trim().toLowerCase() ? '' : navbar.logo.alt} width={28} height={28} />
           <span className="navbar-title">{site.title}</span>
         </a>
         <nav className="navbar-items" aria-label={TEXTS.landmarks.mainNav}>

@@ -48,7 +48,7 @@ export const landmarks = {
   sidebarNav: 'Docs pages',
   sidebarNavMobile: 'Docs pages (mobile)',
   tocMobile: 'On this page (mobile)',
-  pagination: 'Docs pages',
+  pagination: 'Previous and next pages',
   announcement: 'Announcement',
 } as const;
 export const copyPageMarkdown = 'Copy page as Markdown';

@@ -31,19 +31,21 @@ export const ALERT_MARKER = /^\[!([A-Za-z]+)\][ \t]*$/;
 
 const isTitle = (el: Element) => el.tagName === 'p' && hasClass(el, 'admonition-title');
 
-/** `:::note[Title]` … `:::`: an aside titled with the label or the kind's default title. */
+/**
+ * `:::note[Title]` … `:::`: a note titled with the label or the kind's default title. Not an
+ * `aside`: that is a landmark, and a page with two warnings would have two landmarks of one name.
+ */
 export const admonitions: ContainerEntry = {
   names: ADMONITION_KINDS,
   kind: 'container',
   render(node) {
     const label = takeLabel(node);
     const title = titleOf(node.name);
-    node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${node.name}`], 'aria-label': title } };
+    node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note', 'aria-label': title } };
     node.children.unshift(element('p', { className: ['admonition-title'] }, label ?? [{ type: 'text', value: title }]));
   },
   markdown: (name) => ({ quote: true, title: titleOf(name) }),
   search: {
     record: (el, textOf) => (isTitle(el) && DEFAULT_TITLES.has(textOf(el)) ? null : undefined),
-    blocks: ['aside'],
   },
 };
