@@ -38,11 +38,18 @@ function entry(type: string, member: string | undefined): { route: string; ancho
   return { route: `${CLASSES}/${type}`, ...(member ? { anchor: new GithubSlugger().slug(member) } : {}) };
 }
 
+/**
+ * What the linker reads, read once per thread: `docs dev` makes a linker for every save, and
+ * reading the CLI data and the API model again cost ~50 ms a save. The module is loaded once per
+ * thread anyway (restart `docs dev` after changing what it reads), so this loses nothing.
+ */
+let data: { excluded: Set<string>; cli: ReturnType<typeof loadCliData> } | undefined;
+let api: ApiModel | undefined;
+
 export function createLinker(site: { hasRoute(route: string): boolean }): CodeLinker {
-  let api: ApiModel | undefined;
   const model = () => (api ??= loadApiModelCached());
-  const excluded = new Set<string>(excludeFile ? JSON.parse(fs.readFileSync(excludeFile, 'utf8')).exclude : []);
-  const cli = loadCliData(cliFile);
+  data ??= { excluded: new Set<string>(excludeFile ? JSON.parse(fs.readFileSync(excludeFile, 'utf8')).exclude : []), cli: loadCliData(cliFile) };
+  const { excluded, cli } = data;
   const coreFlags = [...(cli?.commands.find((c) => c.name === 'dagger core')?.flags ?? []), ...(cli?.globalFlags ?? [])];
 
   const link = (at: number, length: number, type: string, member?: string): CodeLink | undefined => {
