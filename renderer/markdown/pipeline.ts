@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import type { Root as HastRoot } from 'hast';
 import type { Node, Parent } from 'unist';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
+import remarkGfm from './remark-gfm.ts';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
