@@ -17,7 +17,7 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
   const section = sectionOf(state);
   for (const doc of state.table.docs) {
     if (doc.frontmatter.unlisted) continue;
-    if (doc.doc.generated && doc.id !== DOC_ROOT) continue;
+    if (doc.doc.generated && !doc.doc.listed && doc.id !== DOC_ROOT) continue;
     const group = section(doc);
     const list = groups.get(group) ?? [];
     list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
@@ -34,7 +34,7 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
 export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: DocRoute) => string {
   const names = navbarLabels(state.sidebars, state.site.navbar.items, state.site.baseUrl);
   return (doc) => {
-    if (doc.doc.generated) return 'SDK reference';
+    if (doc.doc.generated) return doc.doc.section ?? 'SDK reference';
     const sidebar = state.sidebars.sidebarOf.get(doc.id);
     return sidebar ? (names.get(sidebar) ?? sidebar) : 'Other pages';
   };

@@ -122,7 +122,7 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
  * A doc as plain Markdown: its title, description, canonical URL and where the index of every
  * page is (llms.txt), so a copy read on its own says where it belongs; then the flattened body.
  */
-export function docToMarkdown(doc: MarkdownInput, cli?: CliData): string {
+export function docToMarkdown(doc: MarkdownInput, cli?: CliData, directives: DirectiveRegistry = DIRECTIVES): string {
   const front = [`# ${doc.title}`, ...(doc.description ? [`> ${doc.description}`] : []), `Canonical URL: ${doc.url}\nIndex of every page, as Markdown (llms.txt): ${doc.llmsUrl}`];
-  return `${front.join('\n\n')}\n\n${flattenDirectives(doc.body, cli)}\n`;
+  return `${front.join('\n\n')}\n\n${flattenDirectives(doc.body, cli, directives)}\n`;
 }

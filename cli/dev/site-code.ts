@@ -5,7 +5,8 @@ import type { SourceDoc } from '../../renderer/content.ts';
 import { editLinks } from '../../renderer/edit-links.ts';
 import { ProblemList, type Problem } from '../../renderer/errors.ts';
 import { lastUpdatedDates } from '../../renderer/last-updated.ts';
-import { apiReferenceDocs, loadContentCode, type SiteBase } from '../../renderer/load-site.ts';
+import type { GeneratedDocs } from '../../renderer/plugins/types.ts';
+import { apiReferenceDocs, loadContentCode, pluginDocs, type SiteBase } from '../../renderer/load-site.ts';
 import { loadCliData } from '../../renderer/markdown/cli-data.ts';
 import { recordSite } from '../../renderer/search/site-records.ts';
 import type { SiteMemory } from '../../renderer/site-memory.ts';
@@ -14,9 +15,12 @@ import type { SidebarItemConfig } from '../../theme/shared/types.ts';
 import { readIfThere } from './content-changes.ts';
 
 /** The site's code and what is read with it: `docs dev` reads it again only when a file outside docs/ and static/ changes. */
-export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages' | 'cli' | 'editUrlOf' | 'lastUpdatedOf'> & {
+export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages' | 'cli' | 'plugins' | 'editUrlOf' | 'lastUpdatedOf'> & {
   apiDocs: SourceDoc[];
   apiSidebar?: SidebarItemConfig[];
+  /** The plugins' generated docs and their sidebar sections (made again whenever the code is read again). */
+  generatedDocs: SourceDoc[];
+  generatedSidebars: ReadonlyMap<string, GeneratedDocs['sidebar']>;
   /** The config's and custom pages' problems. */
   problems: Problem[];
   /** What compiling a doc depends on besides its source and the routes: under another key, every doc is compiled again. */
@@ -36,7 +40,8 @@ export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'
 export async function readSiteCode(opts: { root: string; contentDir: string; memory: SiteMemory }, previous: SiteCode | undefined): Promise<SiteCode> {
   const { root, contentDir, memory } = opts;
   const problems = new ProblemList();
-  const { config, pages } = await loadContentCode(contentDir, undefined, problems, memory);
+  const { config, pages, plugins } = await loadContentCode(contentDir, undefined, problems, memory);
+  const generated = await pluginDocs(plugins);
   const site = toSiteData(config);
   const settings = referenceSettings(config.site, contentDir);
   const apiInputs = JSON.stringify(settings ?? null);
@@ -51,6 +56,9 @@ export async function readSiteCode(opts: { root: string; contentDir: string; mem
     site,
     pages,
     cli,
+    plugins,
+    generatedDocs: generated.docs,
+    generatedSidebars: generated.sidebars,
     apiDocs: api.docs,
     apiSidebar: api.sidebar,
     apiInputs,
@@ -58,6 +66,6 @@ export async function readSiteCode(opts: { root: string; contentDir: string; mem
     problems: problems.items,
     editUrlOf: sameRepository ? previous.editUrlOf : await editLinks(contentDir, config.site.repository),
     lastUpdatedOf: previous?.lastUpdatedOf ?? (await lastUpdatedDates(path.join(contentDir, 'docs'))),
-    compileKey: sha1(JSON.stringify([pages.map((p) => p.route), site.baseUrl, recordSite(site), cli ?? null])),
+    compileKey: sha1(JSON.stringify([pages.map((p) => p.route), site.baseUrl, recordSite(site), cli ?? null, plugins.key])),
   };
 }

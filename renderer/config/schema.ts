@@ -86,6 +86,11 @@ export const SiteConfigSchema = z
      * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
      */
     codeLinks: z.string().min(1).optional(),
+    /**
+     * Extensions of the engine: each a `DocsPlugin` (renderer/plugins/types.ts, typed there: this
+     * schema is also read by the theme's compiler), checked and set up by renderer/plugins/load.ts.
+     */
+    plugins: z.array(z.custom<{ readonly name: string; setup(...args: never[]): unknown }>(() => true)).default([]),
     /** The docs' MCP server (`docs mcp`, `/mcp` of `docs serve`). */
     mcp: z
       .object({
