@@ -7,7 +7,6 @@ import { createMarkdownCompiler, guardedToHast, NESTING_HINT, reportTimeLimit, r
 import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
-import { loadCodeLinks } from './markdown/code-links.ts';
 import { NO_PLUGINS, type SitePlugins } from './plugins/load.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
@@ -38,8 +37,6 @@ export interface CompileEnv {
   staticDir: string;
   docsDir: string;
   recordSite: RecordSite;
-  /** The site's code-links module (absolute path; code-links.ts), when it has one. */
-  codeLinks?: string;
   /**
    * Where a compile worker finds the site's plugins (renderer/plugins/load.ts pluginsInWorker),
    * and their key (part of every doc's cache key); none when the site has no plugins.
@@ -73,8 +70,7 @@ export interface Compiler {
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
 export async function createCompiler(env: CompileEnv, options: { cli?: CliData; plugins?: SitePlugins }): Promise<Compiler> {
   const plugins = options.plugins ?? NO_PLUGINS;
-  const links = plugins.codeLinks ?? (env.codeLinks ? await loadCodeLinks(env.codeLinks) : undefined);
-  const linker = links ? await links.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
+  const linker = plugins.codeLinks ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
   const markdown = await createMarkdownCompiler({ cli: options.cli, linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype });
   const toHast = guardedToHast(markdown);
   const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });

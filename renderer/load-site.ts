@@ -11,7 +11,6 @@ import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
-import { loadCodeLinks } from './markdown/code-links.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -100,7 +99,8 @@ export const PARALLEL_THRESHOLD = 120;
 
 function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
-  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(f) && !f.startsWith('docs' + path.sep)).sort();
+  // Every file but docs and static files: plugins read data files (a YAML file, a template) when set up.
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('docs' + path.sep) && !f.startsWith('static' + path.sep) && f !== 'docs' && f !== 'static' && fs.statSync(path.join(contentDir, f)).isFile()).sort();
   for (const f of [...files.map((f) => path.join(contentDir, f)), path.resolve(contentDir, '..', 'package.json')]) {
     hash.update(f);
     if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
@@ -110,8 +110,9 @@ function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * The content folder's code, imported again only when `memory` holds none under the same key:
- * any change of a code file, the package version or a config env variable imports everything.
+ * The content folder's code, imported again and its plugins set up again only when `memory` holds
+ * none under the same key: any change of a file outside docs/ and static/, the package version or
+ * a config env variable imports everything.
  */
 export async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList, memory: SiteMemory | undefined): Promise<ContentCode> {
   const key = memory ? contentCodeKey(contentDir, env ?? process.env) : '';
@@ -209,10 +210,9 @@ export function routeSite(
 /** What every doc of the site is compiled against (besides the route table's routes). */
 export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site' | 'config' | 'plugins'>): CompileEnv {
   const { contentDir, table, site } = base;
-  const codeLinks = base.config.site.codeLinks ? path.resolve(contentDir, base.config.site.codeLinks) : undefined;
   // A worker sets the plugins up again from site.config.ts (functions cannot be sent to it).
   const plugins = base.plugins.names.length ? { plugins: { contentDir: path.resolve(contentDir), docsVersion: site.docsVersion.shows, key: base.plugins.key } } : {};
-  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...(codeLinks ? { codeLinks } : {}), ...plugins };
+  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...plugins };
 }
 
 /** The summary the link check and the layout keep of a compiled doc. */
@@ -234,8 +234,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   const { cache } = opts;
   // Lazily: it lists the static files, and `docs dev` often keeps every doc.
   let compiledAgainst: string | undefined;
-  const linksKey = env.codeLinks ? (await loadCodeLinks(env.codeLinks)).key() : undefined;
-  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, linksKey, ...env })));
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, ...env })));
   const summaries = new Map<string, DocSummary>();
   const done = async (doc: DocRoute, c: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => {
     for (const p of c.problems) problems.add(p);

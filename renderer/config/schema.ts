@@ -82,11 +82,6 @@ export const SiteConfigSchema = z
       })
       .default({}),
     /**
-     * A module, relative to content/, that links names in code samples to pages of the site
-     * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
-     */
-    codeLinks: z.string().min(1).optional(),
-    /**
      * Extensions of the engine: each a `DocsPlugin` (renderer/plugins/types.ts, typed there: this
      * schema is also read by the theme's compiler), checked and set up by renderer/plugins/load.ts.
      */

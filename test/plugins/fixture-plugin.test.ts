@@ -82,7 +82,7 @@ describe('a non-Dagger site through the real CLI', () => {
   });
 
   it('bad plugin options are zod problems naming the plugin; an unknown term is a problem at its line; the previous output stays', { timeout: 120_000 }, async () => {
-    const bad = await build(fixtureCopy({ 'site.config.ts': configWith(`{ terms: {}, colour: 'red' }`) }));
+    const bad = await build(fixtureCopy({ 'site.config.ts': configWith(`{ terms: {}, colour: 'red' } as never`) }));
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/site\.config\.ts: plugin "glossary": \(root\): unknown key\(s\) "colour"/);
     expect(bad.stderr).toMatch(/site\.config\.ts: plugin "glossary": terms: list at least one term/);
