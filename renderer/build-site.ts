@@ -158,8 +158,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
       full.write(llmsFullHeader(site));
-      // A doc's Markdown copy depends on its source, its URL, the CLI data and the engine alone.
-      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), JSON.stringify(base.cli ?? null), base.plugins.key);
+      // A doc's Markdown copy depends on its source, its URL, the plugins and the engine alone.
+      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), base.plugins.key);
       let exporter: Promise<typeof import('./markdown-export.ts')> | undefined;
       for (const doc of table.docs) {
         const input = markdownInput(doc, site);
@@ -170,7 +170,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         } else {
           // Loaded on the first copy to make: it brings the Markdown parser (~0.3 s of CPU).
           const { docToMarkdown } = await (exporter ??= import('./markdown-export.ts'));
-          md = docToMarkdown(input, base.cli, base.plugins.directives);
+          md = docToMarkdown(input, base.plugins.directives);
           await files.write(rel, md);
         }
         const part = llmsFullPart(doc, md);

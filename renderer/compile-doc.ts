@@ -1,7 +1,6 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { ProblemList, type Problem } from './errors.ts';
-import type { CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
 import { createMarkdownCompiler, guardedToHast, NESTING_HINT, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
 import { GrammarNotLoaded } from './markdown/shiki.ts';
@@ -68,10 +67,10 @@ export interface Compiler {
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { cli?: CliData; plugins?: SitePlugins }): Promise<Compiler> {
+export async function createCompiler(env: CompileEnv, options: { plugins?: SitePlugins } = {}): Promise<Compiler> {
   const plugins = options.plugins ?? NO_PLUGINS;
   const linker = plugins.codeLinks ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
-  const markdown = await createMarkdownCompiler({ cli: options.cli, linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype });
+  const markdown = await createMarkdownCompiler({ linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype });
   const toHast = guardedToHast(markdown);
   const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {

@@ -5,7 +5,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from './compile-doc.ts';
-import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 import { pluginsInWorker } from './plugins/load.ts';
@@ -17,7 +16,6 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   pageRoutes: string[];
   /** relPaths in the order they are claimed. */
   queue: string[];
-  cli?: CliData;
 }
 
 /**
@@ -40,7 +38,7 @@ if (parentPort && workerData?.compileWorker) {
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
     (job.plugins ? pluginsInWorker(job.plugins.contentDir, job.plugins.docsVersion) : Promise.resolve(undefined))
-      .then((plugins) => createCompiler({ ...job, table }, { cli: job.cli, plugins }))
+      .then((plugins) => createCompiler({ ...job, table }, { plugins }))
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),

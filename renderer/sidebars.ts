@@ -5,7 +5,6 @@ import { hasRoute, type RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
 import { trimRoute, withBase } from '../theme/shared/routes.ts';
 import type { GeneratedDocs } from './plugins/types.ts';
-import { MODULES_DOC_ID } from './api-reference/doc-root.ts';
 import { leavesSite } from '../theme/shared/url-kinds.ts';
 
 export interface ResolvedSidebars {
@@ -38,7 +37,7 @@ function leadsSomewhere(href: string, table: RouteTable, staticDir: string): boo
  * configuration error (spec §5), reported with the line in sidebars.ts; so is an internal link
  * item that leads to neither a page nor a static file.
  */
-export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; staticDir: string; apiReference?: SidebarItemConfig[]; generated?: ReadonlyMap<string, GeneratedDocs['sidebar']>; problems: ProblemList }): ResolvedSidebars {
+export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; staticDir: string; generated?: ReadonlyMap<string, GeneratedDocs['sidebar']>; problems: ProblemList }): ResolvedSidebars {
   const result: ResolvedSidebars = { items: {}, sidebarOf: new Map(), order: {} };
   for (const [name, items] of Object.entries(config)) {
     const order: string[] = [];
@@ -78,9 +77,6 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
           const collapsible = item.collapsible ?? collapsed;
           return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsible, collapsed: collapsible && collapsed, items: item.items.flatMap(resolve) }];
         }
-        case 'api-reference':
-          // The generated section sits under its own label, linking to the modules index.
-          return opts.apiReference ? resolve({ type: 'category', label: item.label, link: table.byId.has(MODULES_DOC_ID) ? MODULES_DOC_ID : undefined, items: opts.apiReference }) : [];
         case 'generated': {
           const section = opts.generated?.get(item.plugin);
           if (!section) {
@@ -90,7 +86,7 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
           return resolve({ type: 'category', label: item.label, link: section.link, items: section.items });
         }
         default:
-          opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "generated" | "api-reference" }.' });
+          opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "generated" }.' });
           return [];
       }
     };

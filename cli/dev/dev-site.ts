@@ -179,7 +179,7 @@ export class DevSite {
       sources.set(doc.relPath, { text: doc.source, doc: fillVariables(doc, variables, problems), problems: problems.items });
     }
     const routeProblems = new ProblemList();
-    const routed = routeSite(code, [...[...sources.values()].map((s) => s.doc), ...code.apiDocs, ...code.generatedDocs], routeProblems, memory.frontmatter);
+    const routed = routeSite(code, [...[...sources.values()].map((s) => s.doc), ...code.generatedDocs], routeProblems, memory.frontmatter);
     phase(`read ${sources.size} docs, made routes and sidebars`);
 
     const files = paths.filter((p) => changeKind(contentDir, p) === 'file');
@@ -244,7 +244,6 @@ export class DevSite {
       config: code.config,
       site: code.site,
       pages: code.pages,
-      cli: code.cli,
       plugins: code.plugins,
       editUrlOf: code.editUrlOf,
       lastUpdatedOf: code.lastUpdatedOf,

@@ -94,28 +94,6 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({}),
-    /** The generated TypeScript reference, served under /reference/typescript. */
-    apiReference: z
-      .object({
-        /** The npm package documented. */
-        package: z.string().min(1),
-        /** How generated descriptions name it, as in "Class Foo of the {title} 1.2.3"; the package name when unset. */
-        title: z.string().min(1).optional(),
-        /** Its exact version; changing it regenerates the reference. */
-        version: z.string(),
-        /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
-        overview: z.string().min(1),
-        /** Where the GraphQL reference read from the package's generated client is served (a route such as /api/reference); none when unset. */
-        graphqlRoute: z.string().regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference').optional(),
-        /**
-         * A JSON file, relative to content/, listing what the installed package has and the version
-         * the site documents (docsVersion.shows) lacks: its `exclude` names are left out of both
-         * references and rejected in TypeScript examples. Written by scripts/sdk-surface-diff.mjs.
-         */
-        exclude: z.string().min(1).optional(),
-      })
-      .strict()
-      .optional(),
   })
   .strict();
 

@@ -7,7 +7,6 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import type { CliData } from './cli-data.ts';
 import type { DirectiveRegistry } from './directives/index.ts';
 import type { CodeLinker } from './code-links.ts';
 import { report, type DocContext } from './context.ts';
@@ -97,7 +96,6 @@ function tooDeep(tree: Node, max: number): Node | undefined {
 const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } } as Node;
 
 export interface MarkdownOptions {
-  cli?: CliData;
   timeLimitMs?: number;
   directives?: DirectiveRegistry;
   linker?: CodeLinker;
@@ -119,7 +117,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAlerts, { directives: options.directives })
-    .use(remarkDirectives, { cli: options.cli, directives: options.directives })
+    .use(remarkDirectives, { directives: options.directives })
     .use(remarkCode, { highlighter, linker: options.linker })
     .use(remarkLinks)
     .use(remarkHeadingIds)

@@ -20,7 +20,7 @@ export interface SitePlugins {
   /** Everything the plugins' compile output depends on (part of every doc's compile-cache key). */
   key: string;
   /** Each plugin's generated docs, by plugin name. */
-  docs(): Promise<Map<string, GeneratedDocs>>;
+  docs(run?: { fresh?: boolean }): Promise<Map<string, GeneratedDocs>>;
   buildEnd(build: { outDir: string }): Promise<void>;
 }
 
@@ -37,9 +37,9 @@ function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins
     codeLinks: withLinks[0]?.hooks.codeLinks,
     head: set.flatMap((p) => p.hooks.head ?? []),
     key: set.length ? sha1(JSON.stringify(set.map((p) => [p.plugin.name, p.hooks.key ?? null, withLinks[0] === p ? p.hooks.codeLinks!.key() : null]))) : '',
-    async docs() {
+    async docs(run) {
       const out = new Map<string, GeneratedDocs>();
-      for (const { plugin, hooks } of set) if (hooks.docs) out.set(plugin.name, await hooks.docs());
+      for (const { plugin, hooks } of set) if (hooks.docs) out.set(plugin.name, await hooks.docs(run));
       return out;
     },
     async buildEnd(build) {

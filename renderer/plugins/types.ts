@@ -66,8 +66,8 @@ export interface PluginHooks {
   directives?: DirectiveEntry[];
   /** Links names in code samples to the site's pages (renderer/markdown/code-links.ts); one plugin at most. */
   codeLinks?: CodeLinksModule;
-  /** Docs that are not files under content/docs (an API reference), read with the site. */
-  docs?(): GeneratedDocs | Promise<GeneratedDocs>;
+  /** Docs that are not files under content/docs (an API reference), read with the site; `fresh`: ignore any cache (`docs gen-api`). */
+  docs?(run?: { fresh?: boolean }): GeneratedDocs | Promise<GeneratedDocs>;
   head?: HeadTag[];
   /** After every file is written, before the output replaces the last build's: a throw fails the build. */
   buildEnd?(build: { outDir: string }): void | Promise<void>;

@@ -64,12 +64,12 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   });
 
   it('a new directive is one entry: it is exported to Markdown', () => {
-    expect(flattenDirectives(BODY, undefined, registry)).toBe(
+    expect(flattenDirectives(BODY, registry)).toBe(
       'Press `Ctrl` to stop.\n\n> **Build a container**\n>\n> Run the pipeline.\n\n> **Note**\n>\n> Noted.',
     );
     // Unknown: not quoted, titled only by the author's label, text directives left as written.
     expect(flattenDirectives(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
-    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', undefined, registry)).toBe('`:kbd[x]` and `y`');
+    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', registry)).toBe('`:kbd[x]` and `y`');
   });
 
   it('a new directive is one entry: its search hook decides what is recorded', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import GithubSlugger from 'github-slugger';
 import type { CodeBlockInfo, CodeLink, CodeLinker } from '../../../renderer/markdown/code-links.ts';
-import { loadCliData } from '../../../renderer/markdown/cli-data.ts';
+import { loadCliData } from '../cli-reference/cli-data.ts';
 import type { LinkerFiles } from './index.ts';
 import { loadApiModelCached, type ApiModel } from './api-model.ts';
 import { checkCoreChain } from './core-chains.ts';
@@ -15,10 +15,10 @@ import { shellCommands } from './shell-words.ts';
  * resolver the content audit checks them with (test/content/audit/): call chains on `dag` and on
  * values of a stated type in Go, Python, TypeScript, PHP and Java, `dagger core` chains in shell
  * blocks and the core pipelines of Dagger Shell. A name that does not resolve, or whose entry the
- * reference leaves out (apiReference.exclude), stays plain text.
+ * reference leaves out (the typescript-api plugin's exclude), stays plain text.
  */
 
-/** Where the generated reference puts the SDK's classes (renderer/api-reference, module client.gen). */
+/** Where the generated reference puts the SDK's classes (the typescript-api plugin, module client.gen). */
 const CLASSES = '/reference/typescript/api/client.gen/classes';
 
 const SDK_LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'python', py: 'python', typescript: 'typescript', ts: 'typescript', php: 'php', java: 'java' };
