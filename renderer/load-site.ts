@@ -94,8 +94,8 @@ export const PARALLEL_THRESHOLD = 120;
 
 function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
-  // Every file but docs and static files: plugins read data files (a YAML file, a template) when set up.
-  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('docs' + path.sep) && !f.startsWith('static' + path.sep) && f !== 'docs' && f !== 'static' && fs.statSync(path.join(contentDir, f)).isFile()).sort();
+  // Every file but docs, static files and redirects (read at every load): plugins read data files (a YAML file, a template) when set up.
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('docs' + path.sep) && !f.startsWith('static' + path.sep) && !['docs', 'static', 'redirects.txt'].includes(f) && fs.statSync(path.join(contentDir, f)).isFile()).sort();
   for (const f of [...files.map((f) => path.join(contentDir, f)), path.resolve(contentDir, '..', 'package.json')]) {
     hash.update(f);
     if (fs.existsSync(f)) hash.update(fs.readFileSync(f));

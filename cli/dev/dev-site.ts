@@ -194,7 +194,8 @@ export class DevSite {
     checked(`checked the links of ${parsed.size} docs`);
 
     // The shell shows the site data and the custom pages (imported again when any code file changed but these two).
-    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
+    // (Data files a plugin reads re-import the code too, but change no page component.)
+    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(p) && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
     const shellChanged = everything || (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || pagesChanged));
     this.code = code;
     this.sources = sources;

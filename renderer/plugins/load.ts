@@ -85,7 +85,8 @@ export async function setUpPlugins(plugins: readonly unknown[], site: PluginSite
       }
       set.push({ plugin, hooks });
     } catch (error) {
-      if (error instanceof BuildError) problems.push(...error.problems);
+      // A plugin's BuildError may come from its own copy of the engine's module (tsx imports it afresh).
+      if (error instanceof BuildError || (error as BuildError)?.name === 'BuildError') problems.push(...(error as BuildError).problems);
       else problems.push({ file: configFile, message: `plugin "${plugin.name}" failed to set up: ${(error as Error)?.message ?? String(error)}`, hint: 'Fix its options or its code (run with --debug for the stack).', stack: (error as Error)?.stack });
     }
   }

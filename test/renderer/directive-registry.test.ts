@@ -84,7 +84,9 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   });
 
   it('keeps the problems of unknown and misused directives; refuses a name registered twice', async () => {
-    expect((await compile('::bogus\n\n::cli-reference\n')).problems).toEqual(['unknown directive "::bogus"', '::cli-reference needs content/data/cli.yaml']);
+    expect((await compile('::bogus\n\n::video{src="/a.mp4" size=9}\n')).problems).toEqual(['unknown directive "::bogus"', '::video has unknown attributes: size']);
+    // The site's plugins' directives (content/plugins/cli-reference/) are not the engine's.
+    expect((await compile('::cli-reference\n')).problems).toEqual(['unknown directive "::cli-reference"']);
     expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow('directive "note" (container) is registered twice');
     // Object.prototype's names are not directives (they crashed the build when looked up in an object).
     expect((await compile(':::constructor\nx\n:::\n')).problems).toEqual(['unknown directive ":::constructor"']);
