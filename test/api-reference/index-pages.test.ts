@@ -20,7 +20,7 @@ function acmeModel(): { model: ApiModel; mod: ModuleInfo } {
 const template = (frontmatter: string) => `---\ntitle: T\ndescription: D\nsidebar_label: O\n${frontmatter}---\n\nBody.\n`;
 
 describe('reference index pages: the site names the package and describes its modules', () => {
-  it('names the package by the plugin's title in descriptions and by its npm name in prose', () => {
+  it('names the package by the plugin title in descriptions and by its npm name in prose', () => {
     const { model } = acmeModel();
     const modules = modulesDoc(model, new Map());
     expect(matter(modules.source).data.description).toBe('The modules of the Acme Kit 2.0.0 reference: tools.');
