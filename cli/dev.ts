@@ -21,7 +21,7 @@ export async function devCommand(opts: DevOptions): Promise<void> {
   const url = await listen(createDevServer(session, { assets, baseUrl }), opts.port, opts.host);
   info(`dev server at ${url} (watching content/)`);
   // Pages came from the cache, so nothing is compiled yet: do it now, while nobody waits for a save.
-  setTimeout(() => void warmUp({ cli: session.site?.cli }), 50);
+  setTimeout(() => void warmUp({ plugins: session.site?.plugins }), 50);
   reloadOnChange(session);
   const stop = () => {
     session.dispose();

@@ -49,7 +49,7 @@ export async function run(argv: string[]): Promise<number> {
     .action(guard(async (dir) => (await import('./check-links.ts')).checkLinksCommand({ dir: dir ?? 'dist' })));
   program
     .command('gen-api')
-    .description('regenerate the TypeScript SDK reference (ignores the cache)')
+    .description("make every plugin's generated docs again, ignoring their caches")
     .action(guard(async () => (await import('./gen-api.ts')).genApiCommand({ root: root() })));
 
   await program.parseAsync(argv);

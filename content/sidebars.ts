@@ -5,7 +5,7 @@ import type { Sidebars } from '../theme/shared/types.ts';
  * extension; `x/index.md` has the id `x`), `{ type: 'doc' }` with a label override,
  * categories, or links. Categories are always open unless `collapsible: true`; the six the
  * real site starts closed have `collapsed: true` too (as does the generated SDK reference,
- * `{ type: 'api-reference' }`, which is long). The category of the current page is always open,
+ * `{ type: 'generated', plugin: 'typescript-api' }`, which is long). The category of the current page is always open,
  * and opening one never closes another.
  */
 const sidebars: Sidebars = {
@@ -186,7 +186,7 @@ const sidebars: Sidebars = {
         { type: 'link', label: 'Go SDK Reference', href: 'https://pkg.go.dev/dagger.io/dagger' },
         { type: 'link', label: 'PHP SDK Reference', href: 'https://packagist.org/packages/dagger/dagger' },
         { type: 'link', label: 'Python SDK Reference', href: 'https://dagger-io.readthedocs.org/' },
-        { type: 'api-reference', label: 'TypeScript SDK Reference' },
+        { type: 'generated', plugin: 'typescript-api', label: 'TypeScript SDK Reference' },
       ],
     },
     {

@@ -1,4 +1,7 @@
 import type { SiteConfigInput } from '../renderer/config/schema.ts';
+import cliReference from './plugins/cli-reference/index.ts';
+import typescriptApi from './plugins/typescript-api/plugin.ts';
+import linkedCode from './plugins/linked-code/index.ts';
 
 /** The Dagger documentation site. Analytics and hosted search stay off unless configured. */
 const config: SiteConfigInput = {
@@ -56,10 +59,14 @@ const config: SiteConfigInput = {
   // The SDK reference is generated from @dagger.io/dagger 0.18.19 (the registry here has no 0.18.16) and
   // leaves out what Dagger 0.18.16 lacks: the list in data/ is a schema diff of the two tags
   // (scripts/sdk-surface-diff.mjs), also used to reject TypeScript examples that use those names.
-  // API names in code samples link to the SDK reference (plugins/linked-code/: the resolver the
-  // content audit checks them with).
-  codeLinks: 'plugins/linked-code/index.ts',
-  apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' },
+  plugins: [
+    // The SDK reference (TypeDoc) and the GraphQL reference read from the same package's client.
+    typescriptApi({ package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' }),
+    // `::cli-reference` on reference/cli.md: a section per command of the data file.
+    cliReference({ data: 'data/cli.yaml' }),
+    // API names in code samples link to the SDK reference (the resolver the content audit checks them with).
+    linkedCode({ exclude: 'data/api-absent-in-0.18.16.json', cli: 'data/cli.yaml' }),
+  ],
 };
 
 export default config;

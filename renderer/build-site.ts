@@ -103,7 +103,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // its page data (title, TOC, neighbours, dates, links), its content, its card, and what
     // every page shares (memoBase: engine and theme code, site data, sidebars, client assets).
     let memoBase: string | undefined;
-    const baseKey = (assets: Assets) => (memoBase ??= sha1(codeKey(opts.root, engineKey()), JSON.stringify(site), JSON.stringify(sidebars), JSON.stringify(assets)));
+    const baseKey = (assets: Assets) => (memoBase ??= sha1(codeKey(opts.root, engineKey()), JSON.stringify(site), JSON.stringify(sidebars), JSON.stringify(assets), JSON.stringify(read.plugins.head)));
     const pageKeys = new Map<string, string>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
@@ -158,8 +158,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
       full.write(llmsFullHeader(site));
-      // A doc's Markdown copy depends on its source, its URL, the CLI data and the engine alone.
-      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), JSON.stringify(base.cli ?? null));
+      // A doc's Markdown copy depends on its source, its URL, the plugins and the engine alone.
+      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), base.plugins.key);
       let exporter: Promise<typeof import('./markdown-export.ts')> | undefined;
       for (const doc of table.docs) {
         const input = markdownInput(doc, site);
@@ -170,7 +170,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         } else {
           // Loaded on the first copy to make: it brings the Markdown parser (~0.3 s of CPU).
           const { docToMarkdown } = await (exporter ??= import('./markdown-export.ts'));
-          md = docToMarkdown(input, base.cli);
+          md = docToMarkdown(input, base.plugins.directives);
           await files.write(rel, md);
         }
         const part = llmsFullPart(doc, md);
@@ -206,6 +206,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await files.flush();
     records.dispose();
     phase('wrote Markdown copies, llms.txt, sitemap');
+    // The plugins' last word, on the finished output before it replaces the last build's.
+    await base.plugins.buildEnd({ outDir: out.dir });
     const bytes = folderBytes(out.dir);
     out.commit();
     memo?.save();

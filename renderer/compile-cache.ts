@@ -52,7 +52,7 @@ interface Entry {
  * by one. `docs dev` also keeps them in memory (`memory: true`): every save re-reads the site,
  * and reading every file again would cost more than the one doc it recompiles. An entry is used
  * only when the doc's source and the site it was compiled against (`siteKey`: routes, files,
- * CLI data, URLs) are the same. Docs with problems are never kept: their reports must come from
+ * the plugins' key, URLs) are the same. Docs with problems are never kept: their reports must come from
  * a real run.
  */
 export class CompileCache {
@@ -148,7 +148,7 @@ export class CompileCache {
 }
 
 /** The part of the site every doc is compiled against; see CompileCache. */
-export function siteKey(parts: { routes: string[]; pageRoutes: string[]; cli: unknown; linksKey?: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
+export function siteKey(parts: { routes: string[]; pageRoutes: string[]; pluginsKey: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
   const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.endsWith('.md')).sort().join('\n') : '');
-  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.cli ?? null, parts.linksKey ?? null, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
+  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.pluginsKey, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
 }

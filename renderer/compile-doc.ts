@@ -1,13 +1,12 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { ProblemList, type Problem } from './errors.ts';
-import type { CliData } from './markdown/cli-data.ts';
 import type { DocContext } from './markdown/context.ts';
 import { createMarkdownCompiler, guardedToHast, NESTING_HINT, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
 import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
-import { loadCodeLinks } from './markdown/code-links.ts';
+import { NO_PLUGINS, type SitePlugins } from './plugins/load.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 
@@ -37,8 +36,11 @@ export interface CompileEnv {
   staticDir: string;
   docsDir: string;
   recordSite: RecordSite;
-  /** The site's code-links module (absolute path; code-links.ts), when it has one. */
-  codeLinks?: string;
+  /**
+   * Where a compile worker finds the site's plugins (renderer/plugins/load.ts pluginsInWorker),
+   * and their key (part of every doc's cache key); none when the site has no plugins.
+   */
+  plugins?: { contentDir: string; docsVersion: string; key: string };
 }
 
 export type CompileDoc = (doc: DocRoute) => Promise<CompiledDoc>;
@@ -65,9 +67,10 @@ export interface Compiler {
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { cli?: CliData }): Promise<Compiler> {
-  const linker = env.codeLinks ? await (await loadCodeLinks(env.codeLinks)).create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
-  const markdown = await createMarkdownCompiler({ ...options, linker });
+export async function createCompiler(env: CompileEnv, options: { plugins?: SitePlugins } = {}): Promise<Compiler> {
+  const plugins = options.plugins ?? NO_PLUGINS;
+  const linker = plugins.codeLinks ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
+  const markdown = await createMarkdownCompiler({ linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype });
   const toHast = guardedToHast(markdown);
   const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {
@@ -75,7 +78,7 @@ export async function createCompiler(env: CompileEnv, options: { cli?: CliData }
     return {
       relPath: doc.doc.relPath,
       html: contentHtml(hast),
-      records: extractRecords(hast, { route: doc.route, title: fm.title, description: fm.description }, env.recordSite),
+      records: extractRecords(hast, { route: doc.route, title: fm.title, description: fm.description }, env.recordSite, plugins.directives),
       links: context.links,
       ids: [...context.ids],
       toc: context.toc,
@@ -163,7 +166,7 @@ function warmUpSample(): string {
  * first real page needs them: `docs dev` starts from cached pages, and without this the first
  * save after start pays ~1 s for it. Yields between runs; never throws.
  */
-export async function warmUp(options: { cli?: CliData }, runs = 12): Promise<void> {
+export async function warmUp(options: Parameters<typeof createCompiler>[1], runs = 12): Promise<void> {
   try {
     const problems = new ProblemList();
     const table = resolveRoutes([{ file: '(warm-up)', relPath: 'warm-up.md', source: warmUpSample() }], [], problems);

@@ -10,8 +10,12 @@ export interface SourceDoc {
   /** POSIX path under the docs root, e.g. `reference/cli.md`. */
   relPath: string;
   source: string;
-  /** Generated docs (the SDK reference) have no file to edit. */
+  /** Generated docs (a plugin's, renderer/plugins/types.ts) have no file to edit. */
   generated?: boolean;
+  /** A generated doc's group in llms.txt and the MCP server's index. */
+  section?: string;
+  /** A generated doc listed in llms.txt. */
+  listed?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { toClientData } from '../theme/shared/client-data.ts';
 import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
 import type { ShareCardMeta } from './share-cards/index.ts';
+import type { HeadTag } from './plugins/types.ts';
 import { escapeAttribute } from '../theme/shared/escape.ts';
 import { CHOICE_ATTRIBUTE, MODE_ATTRIBUTE } from '../theme/color-mode/rules.ts';
 
@@ -30,8 +31,14 @@ export function inlineScript(site: SiteData): { code: string; hash: string } {
   return { code, hash: cspHash(code) };
 }
 
+/** A plugin's head tag (renderer/plugins/types.ts) as HTML; `true` is an attribute without a value. */
+function headTag({ tag, attributes }: HeadTag): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  return tag === 'script' ? `<script${attrs}></script>` : `<${tag}${attrs}>`;
+}
+
 /** A full HTML document around the rendered top, region and bottom. */
-export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean; shareCard?: ShareCardMeta }): string {
+export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean; shareCard?: ShareCardMeta; head?: readonly HeadTag[] }): string {
   const { site, page, assets } = opts;
   const canonical = site.url + withBase(site.baseUrl, page.route === '/' ? '/' : page.route);
   const description = page.description ?? site.tagline;
@@ -73,6 +80,7 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     ...assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`),
     opts.jsonLd ? `<script type="application/ld+json">${scriptJson(opts.jsonLd)}</script>` : '',
     `<script type="application/json" id="__docs">${scriptJson(toClientData(site))}</script>`,
+    ...(opts.head ?? []).map(headTag),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeAttribute(site.locales.default)}" dir="ltr" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">

@@ -1,13 +1,12 @@
 import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
 import { markdownPath, withBase } from '../theme/shared/routes.ts';
-import { DOC_ROOT } from './api-reference/doc-root.ts';
 import { navbarLabels } from './sidebars.ts';
 
 /**
  * llms.txt (per llmstxt.org): the site summary, then every page as a link with its description,
- * grouped by sidebar under the label of the navbar item that leads into it. Generated reference
- * pages are listed once, as one link to their index.
+ * grouped by sidebar under the label of the navbar item that leads into it. A plugin's generated
+ * pages are listed only when it marks them `listed` (an index of many).
  */
 export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
@@ -17,7 +16,7 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
   const section = sectionOf(state);
   for (const doc of state.table.docs) {
     if (doc.frontmatter.unlisted) continue;
-    if (doc.doc.generated && doc.id !== DOC_ROOT) continue;
+    if (doc.doc.generated && !doc.doc.listed) continue;
     const group = section(doc);
     const list = groups.get(group) ?? [];
     list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
@@ -29,12 +28,12 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
 
 /**
  * The part of the site a doc belongs to, as readers know it: the label of the navbar item that
- * leads into its sidebar (else the sidebar's name); generated reference pages are "SDK reference".
+ * leads into its sidebar (else the sidebar's name); a plugin's generated pages are in the section it names.
  */
 export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: DocRoute) => string {
   const names = navbarLabels(state.sidebars, state.site.navbar.items, state.site.baseUrl);
   return (doc) => {
-    if (doc.doc.generated) return 'SDK reference';
+    if (doc.doc.generated) return doc.doc.section ?? 'Other pages';
     const sidebar = state.sidebars.sidebarOf.get(doc.id);
     return sidebar ? (names.get(sidebar) ?? sidebar) : 'Other pages';
   };

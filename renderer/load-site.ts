@@ -2,16 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_ENV_NAMES, loadConfig, type LoadedConfig } from './config/load.ts';
-import { referenceSettings } from './config/api-reference.ts';
-import type { ReferenceSettings } from './api-reference/types.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
 import { contentVariables, fillVariables } from './content-variables.ts';
 import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
-import { loadCodeLinks } from './markdown/code-links.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -27,7 +23,9 @@ import type { RedirectRule } from '../theme/shared/redirects.ts';
 import type { ContentCode, SiteMemory } from './site-memory.ts';
 import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
-import type { SidebarItemConfig, SiteData } from '../theme/shared/types.ts';
+import type { SiteData } from '../theme/shared/types.ts';
+import { setUpPlugins, type SitePlugins } from './plugins/load.ts';
+import type { GeneratedDocs } from './plugins/types.ts';
 
 export interface LoadOptions {
   root: string;
@@ -73,8 +71,8 @@ export interface SiteBase {
   pages: CustomPage[];
   /** Redirects of old paths (content/redirects.txt), checked against the routes. */
   redirects: RedirectRule[];
-  /** CLI reference data (content/data/cli.yaml), read once per run. */
-  cli?: CliData;
+  /** The config's plugins, set up on this thread. */
+  plugins: SitePlugins;
   /** A hand-written doc's "Edit this page" URL, from its source file's path (renderer/edit-links.ts). */
   editUrlOf: (file: string) => string | undefined;
   /** A hand-written doc's last commit date (renderer/last-updated.ts); page data, never compiled into the doc. */
@@ -96,7 +94,8 @@ export const PARALLEL_THRESHOLD = 120;
 
 function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
-  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(f) && !f.startsWith('docs' + path.sep)).sort();
+  // Every file but docs, static files and redirects (read at every load): plugins read data files (a YAML file, a template) when set up.
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('docs' + path.sep) && !f.startsWith('static' + path.sep) && !['docs', 'static', 'redirects.txt'].includes(f) && fs.statSync(path.join(contentDir, f)).isFile()).sort();
   for (const f of [...files.map((f) => path.join(contentDir, f)), path.resolve(contentDir, '..', 'package.json')]) {
     hash.update(f);
     if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
@@ -106,8 +105,9 @@ function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * The content folder's code, imported again only when `memory` holds none under the same key:
- * any change of a code file, the package version or a config env variable imports everything.
+ * The content folder's code, imported again and its plugins set up again only when `memory` holds
+ * none under the same key: any change of a file outside docs/ and static/, the package version or
+ * a config env variable imports everything.
  */
 export async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv | undefined, problems: ProblemList, memory: SiteMemory | undefined): Promise<ContentCode> {
   const key = memory ? contentCodeKey(contentDir, env ?? process.env) : '';
@@ -115,24 +115,24 @@ export async function loadContentCode(contentDir: string, env: NodeJS.ProcessEnv
   if (!code || code.key !== key) {
     const own = new ProblemList();
     const config = await loadConfig(contentDir, env);
+    const plugins = await setUpPlugins(config.site.plugins, { contentDir: path.resolve(contentDir), docsVersion: config.site.docsVersion.shows }, path.join(contentDir, 'site.config.ts'));
     const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), own);
-    code = { key, config, pages, problems: own.items };
+    code = { key, config, pages, plugins, problems: own.items };
     if (memory) memory.contentCode = code;
   }
   for (const p of code.problems) problems.add(p);
   return code;
 }
 
-/** Generated SDK reference docs, when the generator is present and configured. */
-export async function apiReferenceDocs(root: string, settings: ReferenceSettings | undefined): Promise<{ docs: SourceDoc[]; sidebar?: SidebarItemConfig[] }> {
-  const entry = path.join(root, 'renderer/api-reference/index.ts');
-  if (!settings || !fs.existsSync(entry)) return { docs: [] };
-  const { loadApiReference } = await import('./api-reference/index.ts' as string);
-  const ref = await loadApiReference(settings);
-  return {
-    docs: ref.docs.map((d: { relPath: string; source: string }) => ({ file: `(generated) ${d.relPath}`, relPath: d.relPath, source: d.source, generated: true })),
-    sidebar: ref.sidebar,
-  };
+/** The plugins' generated docs, and the sidebar section each gives them (by plugin name). */
+export async function pluginDocs(plugins: SitePlugins): Promise<{ docs: SourceDoc[]; sidebars: Map<string, GeneratedDocs['sidebar']> }> {
+  const docs: SourceDoc[] = [];
+  const sidebars = new Map<string, GeneratedDocs['sidebar']>();
+  for (const [name, made] of await plugins.docs()) {
+    for (const d of made.docs) docs.push({ file: `(generated by ${name}) ${d.relPath}`, relPath: d.relPath, source: d.source, generated: true, section: made.section, ...(d.listed ? { listed: true } : {}) });
+    if (made.sidebar) sidebars.set(name, made.sidebar);
+  }
+  return { docs, sidebars };
 }
 
 /** Steps 1–3 of a build: config, sources, routes and sidebars; no doc is compiled yet. */
@@ -146,24 +146,23 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   const lastUpdated = lastUpdatedDates(path.join(contentDir, 'docs'));
 
   // 1. Configuration and custom pages (imported again only when their code changed).
-  const { config, pages } = await loadContentCode(contentDir, opts.env, problems, opts.memory);
+  const { config, pages, plugins } = await loadContentCode(contentDir, opts.env, problems, opts.memory);
   const editUrls = editLinks(contentDir, config.site.repository);
   editUrls.catch(() => {}); // awaited below; a failure must not go unheard if reading fails first
   const site = toSiteData(config);
   phase('read the configuration');
 
-  // 2. Sources: Markdown docs, the generated SDK reference, custom React pages.
-  const api = await apiReferenceDocs(opts.root, referenceSettings(config.site, contentDir));
+  // 2. Sources: Markdown docs, the plugins' generated docs, custom React pages.
+  const generated = await pluginDocs(plugins);
   const variables = contentVariables(site);
-  const docs = [...readDocs(path.join(contentDir, 'docs')).map((doc) => fillVariables(doc, variables, problems)), ...api.docs];
-  phase(`read ${docs.length} docs (${api.docs.length} generated)`);
+  const docs = [...readDocs(path.join(contentDir, 'docs')).map((doc) => fillVariables(doc, variables, problems)), ...generated.docs];
+  phase(`read ${docs.length} docs (${generated.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.
-  const { table, sidebars, redirects } = routeSite({ contentDir, config, site, pages, apiSidebar: api.sidebar }, docs, problems, opts.memory?.frontmatter);
-  const cli = loadCliData(path.join(contentDir, 'data/cli.yaml'));
+  const { table, sidebars, redirects } = routeSite({ contentDir, config, site, pages, generatedSidebars: generated.sidebars }, docs, problems, opts.memory?.frontmatter);
   const [editUrlOf, lastUpdatedOf] = await Promise.all([editUrls, lastUpdated]);
   phase('read the docs\' last commit dates');
-  return { contentDir, config, site, table, sidebars, pages, redirects, cli, problems, editUrlOf, lastUpdatedOf };
+  return { contentDir, config, site, table, sidebars, pages, redirects, plugins, problems, editUrlOf, lastUpdatedOf };
 }
 
 /**
@@ -172,7 +171,7 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
  * removed or renamed, or its frontmatter changes its route or its sidebar label.
  */
 export function routeSite(
-  code: Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'> & { apiSidebar?: SidebarItemConfig[] },
+  code: Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'> & { generatedSidebars?: ReadonlyMap<string, GeneratedDocs['sidebar']> },
   docs: SourceDoc[],
   problems: ProblemList,
   memo?: FrontmatterMemo,
@@ -180,7 +179,7 @@ export function routeSite(
   const { contentDir, config, site, pages } = code;
   const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
   const table = resolveRoutes(docs, pages.map((p) => p.route), problems, memo);
-  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), apiReference: code.apiSidebar, problems });
+  const sidebars = resolveSidebars(config.sidebars, table, { file: rel('sidebars.ts'), baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), generated: code.generatedSidebars, problems });
   for (const item of site.navbar.items) {
     if (!hasRoute(table, item.to)) {
       problems.add({ file: rel('site.config.ts'), message: `navbar item "${item.label}" points to ${item.to}, which is not a page`, hint: 'Point it at an existing route.' });
@@ -190,10 +189,11 @@ export function routeSite(
 }
 
 /** What every doc of the site is compiled against (besides the route table's routes). */
-export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site' | 'config'>): CompileEnv {
+export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site' | 'config' | 'plugins'>): CompileEnv {
   const { contentDir, table, site } = base;
-  const codeLinks = base.config.site.codeLinks ? path.resolve(contentDir, base.config.site.codeLinks) : undefined;
-  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...(codeLinks ? { codeLinks } : {}) };
+  // A worker sets the plugins up again from site.config.ts (functions cannot be sent to it).
+  const plugins = base.plugins.names.length ? { plugins: { contentDir: path.resolve(contentDir), docsVersion: site.docsVersion.shows, key: base.plugins.key } } : {};
+  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...plugins };
 }
 
 /** The summary the link check and the layout keep of a compiled doc. */
@@ -210,13 +210,12 @@ export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocS
  */
 export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
-  const { table, pages, cli, problems } = base;
+  const { table, pages, problems } = base;
   const env = compileEnvOf(base);
   const { cache } = opts;
   // Lazily: it lists the static files, and `docs dev` often keeps every doc.
   let compiledAgainst: string | undefined;
-  const linksKey = env.codeLinks ? (await loadCodeLinks(env.codeLinks)).key() : undefined;
-  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, linksKey, ...env })));
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), pluginsKey: base.plugins.key, ...env })));
   const summaries = new Map<string, DocSummary>();
   const done = async (doc: DocRoute, c: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => {
     for (const p of c.problems) problems.add(p);
@@ -241,7 +240,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   if (todo.length) {
     // Loaded only when a doc needs compiling: the Markdown pipeline costs ~0.8 s of CPU to load.
     const { createCompiler } = await import('./compile-doc.ts');
-    const compiler = await createCompiler(env, { cli });
+    const compiler = await createCompiler(env, { plugins: base.plugins });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       if (!c.transient) cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c, 'compiler');
@@ -250,7 +249,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
       const { compileInParallel } = await import('./compile-in-parallel.ts');
-      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
+      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route) }, table, todo, compiler, compiled, opts.worker);
     } else {
       const queue = todo.values();
       await compiler.compileAll(() => queue.next().value, (c) => compiled(table.byRelPath.get(c.relPath)!, c));

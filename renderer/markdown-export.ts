@@ -2,7 +2,6 @@ import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { CliData } from './markdown/cli-data.ts';
 import type { MarkdownInput } from './markdown-copy.ts';
 import { ALERT_MARKER, alertKind, DIRECTIVES, type DirectiveRegistry } from './markdown/directives/index.ts';
 import { stripHeadingIds } from './markdown/heading-ids.ts';
@@ -64,7 +63,7 @@ function flattenTextDirectives(line: string, directives: DirectiveRegistry): str
  * and details into bold labels. Line-based, because directive
  * fences are line-based and parsing then re-serialising every page costs seconds per thousand.
  */
-export function flattenDirectives(body: string, cli?: CliData, directives: DirectiveRegistry = DIRECTIVES): string {
+export function flattenDirectives(body: string, directives: DirectiveRegistry = DIRECTIVES): string {
   const hasText = directives.entries.some((e) => e.kind === 'text');
   const out: string[] = [];
   const stack: { colons: number; quote: boolean }[] = [];
@@ -86,7 +85,7 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
     const leafLine = LEAF.exec(line);
     const leaf = directives.get('leaf', leafLine?.[1] ?? '');
     if (leaf) {
-      const markdown = leaf.markdown({ cli, ...(leafLine![2] || leafLine![3] ? leafDirective(line) : { attributes: {} }) });
+      const markdown = leaf.markdown({ ...(leafLine![2] || leafLine![3] ? leafDirective(line) : { attributes: {} }) });
       if (markdown !== undefined) out.push(...markdown.split('\n').map((l) => prefix() + l));
       continue;
     }
@@ -122,7 +121,7 @@ export function flattenDirectives(body: string, cli?: CliData, directives: Direc
  * A doc as plain Markdown: its title, description, canonical URL and where the index of every
  * page is (llms.txt), so a copy read on its own says where it belongs; then the flattened body.
  */
-export function docToMarkdown(doc: MarkdownInput, cli?: CliData): string {
+export function docToMarkdown(doc: MarkdownInput, directives: DirectiveRegistry = DIRECTIVES): string {
   const front = [`# ${doc.title}`, ...(doc.description ? [`> ${doc.description}`] : []), `Canonical URL: ${doc.url}\nIndex of every page, as Markdown (llms.txt): ${doc.llmsUrl}`];
-  return `${front.join('\n\n')}\n\n${flattenDirectives(doc.body, cli)}\n`;
+  return `${front.join('\n\n')}\n\n${flattenDirectives(doc.body, directives)}\n`;
 }

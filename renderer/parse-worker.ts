@@ -5,9 +5,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from './compile-doc.ts';
-import type { CliData } from './markdown/cli-data.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
+import { pluginsInWorker } from './plugins/load.ts';
 import { claim, FINISHED, setCurrent } from './claim-queue.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
@@ -16,7 +16,6 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   pageRoutes: string[];
   /** relPaths in the order they are claimed. */
   queue: string[];
-  cli?: CliData;
 }
 
 /**
@@ -38,7 +37,8 @@ if (parentPort && workerData?.compileWorker) {
   void getHighlighter(); // while the job is on its way
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
-    createCompiler({ ...job, table }, { cli: job.cli })
+    (job.plugins ? pluginsInWorker(job.plugins.contentDir, job.plugins.docsVersion) : Promise.resolve(undefined))
+      .then((plugins) => createCompiler({ ...job, table }, { plugins }))
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),

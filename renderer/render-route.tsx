@@ -13,7 +13,7 @@ import { HOME_ROUTE, markdownPath, withBase } from '../theme/shared/routes.ts';
  * What rendering reads of the site: never another doc's content. Share cards are named by a build
  * only (`docs dev` serves pages nobody shares, and drawing them would slow every request).
  */
-export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages' | 'editUrlOf'> & Partial<Pick<SiteBase, 'lastUpdatedOf'>> & { shareCards?: ShareCards };
+export type RenderSite = Pick<SiteBase, 'site' | 'sidebars' | 'config' | 'pages' | 'editUrlOf'> & Partial<Pick<SiteBase, 'lastUpdatedOf' | 'plugins'>> & { shareCards?: ShareCards };
 
 export interface RenderedRoute {
   page: PageData;
@@ -43,7 +43,7 @@ function render(state: RenderSite, page: PageData, content: ReactNode | { html: 
   const parts = renderParts(state.site, page, content, markdownHref);
   const jsonLd = page.kind === 'doc' ? breadcrumb(state.site, page) : undefined;
   const shareCard = state.shareCards?.cardFor(page, extra.generated);
-  const html = htmlShell({ site: state.site, page, assets, ...parts, noindex: extra.noindex, markdownHref, jsonLd, shareCard });
+  const html = htmlShell({ site: state.site, page, assets, ...parts, noindex: extra.noindex, markdownHref, jsonLd, shareCard, head: state.plugins?.head });
   const data = JSON.stringify({ route: page.route, documentTitle: page.documentTitle, description: page.description ?? state.site.tagline, region: parts.region });
   return { page, html, data };
 }

@@ -4,7 +4,7 @@ import type { ProblemList } from './errors.ts';
 import { hasRoute, type RouteTable } from './routes.ts';
 import type { SidebarItem, SidebarItemConfig, Sidebars } from '../theme/shared/types.ts';
 import { trimRoute, withBase } from '../theme/shared/routes.ts';
-import { MODULES_DOC_ID } from './api-reference/doc-root.ts';
+import type { GeneratedDocs } from './plugins/types.ts';
 import { leavesSite } from '../theme/shared/url-kinds.ts';
 
 export interface ResolvedSidebars {
@@ -37,7 +37,7 @@ function leadsSomewhere(href: string, table: RouteTable, staticDir: string): boo
  * configuration error (spec §5), reported with the line in sidebars.ts; so is an internal link
  * item that leads to neither a page nor a static file.
  */
-export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; staticDir: string; apiReference?: SidebarItemConfig[]; problems: ProblemList }): ResolvedSidebars {
+export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { file: string; baseUrl: string; staticDir: string; generated?: ReadonlyMap<string, GeneratedDocs['sidebar']>; problems: ProblemList }): ResolvedSidebars {
   const result: ResolvedSidebars = { items: {}, sidebarOf: new Map(), order: {} };
   for (const [name, items] of Object.entries(config)) {
     const order: string[] = [];
@@ -77,11 +77,16 @@ export function resolveSidebars(config: Sidebars, table: RouteTable, opts: { fil
           const collapsible = item.collapsible ?? collapsed;
           return [{ type: 'category', label: item.label, href: link ? withBase(opts.baseUrl, link.route) : undefined, collapsible, collapsed: collapsible && collapsed, items: item.items.flatMap(resolve) }];
         }
-        case 'api-reference':
-          // The generated section sits under its own label, linking to the modules index.
-          return opts.apiReference ? resolve({ type: 'category', label: item.label, link: table.byId.has(MODULES_DOC_ID) ? MODULES_DOC_ID : undefined, items: opts.apiReference }) : [];
+        case 'generated': {
+          const section = opts.generated?.get(item.plugin);
+          if (!section) {
+            opts.problems.add({ file: opts.file, line: lineOf(opts.file, item.plugin), message: `sidebar "${name}" shows the docs of plugin "${item.plugin}", which generates no sidebar section`, hint: 'Add the plugin to plugins in site.config.ts, or remove the item.' });
+            return [];
+          }
+          return resolve({ type: 'category', label: item.label, link: section.link, items: section.items });
+        }
         default:
-          opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "api-reference" }.' });
+          opts.problems.add({ file: opts.file, message: `unknown sidebar item ${JSON.stringify(item)}`, hint: 'Use a doc id, { type: "doc" | "link" | "category" | "generated" }.' });
           return [];
       }
     };

@@ -1,6 +1,7 @@
 import type { LoadedConfig } from './config/load.ts';
 import type { CustomPage } from './custom-pages.ts';
 import type { Problem } from './errors.ts';
+import type { SitePlugins } from './plugins/load.ts';
 import { FrontmatterMemo } from './frontmatter-memo.ts';
 
 /** The content folder's code as imported once: site.config.ts, sidebars.ts, pages/*.tsx. */
@@ -9,6 +10,8 @@ export interface ContentCode {
   key: string;
   config: LoadedConfig;
   pages: CustomPage[];
+  /** The config's plugins, set up on this thread. */
+  plugins: SitePlugins;
   problems: Problem[];
 }
 

@@ -203,13 +203,14 @@ describe('renderer/build-site validation', () => {
     expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
   });
 
-  it('apiReference takes no unknown keys (routeBase was accepted, then ignored), and its overview must exist', async () => {
+  it('the typescript-api plugin (content/plugins/) takes no unknown keys (routeBase was accepted, then ignored), and its overview must exist', async () => {
     const base = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8');
-    const withReference = (fields: string) => base.replace("title: 'Fixture',", `title: 'Fixture', apiReference: { package: 'widget', version: '1.0.0', ${fields} },`);
+    const plugin = JSON.stringify(path.join(ROOT, 'content/plugins/typescript-api/plugin.ts'));
+    const withReference = (fields: string) => `import typescriptApi from ${plugin};\n${base.replace("title: 'Fixture',", `title: 'Fixture', plugins: [typescriptApi({ package: 'widget', version: '1.0.0', ${fields} } as never)],`)}`;
     const unknown = await buildError({ 'site.config.ts': withReference("overview: 'overview.md', routeBase: '/api'") });
-    expect(unknown.problems.map((p) => p.message)).toEqual(['apiReference: unknown key(s) "routeBase"']);
+    expect(unknown.problems.map((p) => p.message)).toEqual(['plugin "typescript-api": (root): unknown key(s) "routeBase"']);
     const missing = await buildError({ 'site.config.ts': withReference("overview: 'overview.md'") });
-    expect(missing.problems.map((p) => p.message)).toEqual(['apiReference.overview: overview.md is not a file under content/']);
+    expect(missing.problems.map((p) => p.message)).toEqual(['plugin "typescript-api": overview: overview.md is not a file under content/']);
   });
 
   it('a description longer than the one limit (160 characters) is a problem at its line', async () => {

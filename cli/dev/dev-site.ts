@@ -179,7 +179,7 @@ export class DevSite {
       sources.set(doc.relPath, { text: doc.source, doc: fillVariables(doc, variables, problems), problems: problems.items });
     }
     const routeProblems = new ProblemList();
-    const routed = routeSite({ ...code, apiSidebar: code.apiSidebar }, [...[...sources.values()].map((s) => s.doc), ...code.apiDocs], routeProblems, memory.frontmatter);
+    const routed = routeSite(code, [...[...sources.values()].map((s) => s.doc), ...code.generatedDocs], routeProblems, memory.frontmatter);
     phase(`read ${sources.size} docs, made routes and sidebars`);
 
     const files = paths.filter((p) => changeKind(contentDir, p) === 'file');
@@ -194,7 +194,8 @@ export class DevSite {
     checked(`checked the links of ${parsed.size} docs`);
 
     // The shell shows the site data and the custom pages (imported again when any code file changed but these two).
-    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
+    // (Data files a plugin reads re-import the code too, but change no page component.)
+    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(p) && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
     const shellChanged = everything || (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || pagesChanged));
     this.code = code;
     this.sources = sources;
@@ -244,7 +245,7 @@ export class DevSite {
       config: code.config,
       site: code.site,
       pages: code.pages,
-      cli: code.cli,
+      plugins: code.plugins,
       editUrlOf: code.editUrlOf,
       lastUpdatedOf: code.lastUpdatedOf,
       ...next.routed,

@@ -69,7 +69,7 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
   const copyUrl = doc && withBase(baseUrl, markdownPath(doc.doc.route));
   if (doc && (mdRoute !== undefined || prefersMarkdown(accept))) {
     res.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', ...(mdRoute === undefined ? negotiatedHeaders(copyUrl!) : {}) });
-    res.end(docToMarkdown(markdownInput(doc.doc, state.site), state.cli));
+    res.end(docToMarkdown(markdownInput(doc.doc, state.site), state.plugins.directives));
     return;
   }
   if (mdRoute !== undefined) return send(404, renderNotFound(state, assets).html);

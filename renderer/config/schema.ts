@@ -82,10 +82,10 @@ export const SiteConfigSchema = z
       })
       .default({}),
     /**
-     * A module, relative to content/, that links names in code samples to pages of the site
-     * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
+     * Extensions of the engine: each a `DocsPlugin` (renderer/plugins/types.ts, typed there: this
+     * schema is also read by the theme's compiler), checked and set up by renderer/plugins/load.ts.
      */
-    codeLinks: z.string().min(1).optional(),
+    plugins: z.array(z.custom<{ readonly name: string; setup(...args: never[]): unknown }>(() => true)).default([]),
     /** The docs' MCP server (`docs mcp`, `/mcp` of `docs serve`). */
     mcp: z
       .object({
@@ -94,28 +94,6 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({}),
-    /** The generated TypeScript reference, served under /reference/typescript. */
-    apiReference: z
-      .object({
-        /** The npm package documented. */
-        package: z.string().min(1),
-        /** How generated descriptions name it, as in "Class Foo of the {title} 1.2.3"; the package name when unset. */
-        title: z.string().min(1).optional(),
-        /** Its exact version; changing it regenerates the reference. */
-        version: z.string(),
-        /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
-        overview: z.string().min(1),
-        /** Where the GraphQL reference read from the package's generated client is served (a route such as /api/reference); none when unset. */
-        graphqlRoute: z.string().regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference').optional(),
-        /**
-         * A JSON file, relative to content/, listing what the installed package has and the version
-         * the site documents (docsVersion.shows) lacks: its `exclude` names are left out of both
-         * references and rejected in TypeScript examples. Written by scripts/sdk-surface-diff.mjs.
-         */
-        exclude: z.string().min(1).optional(),
-      })
-      .strict()
-      .optional(),
   })
   .strict();
 

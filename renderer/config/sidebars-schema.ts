@@ -18,7 +18,7 @@ const SidebarItemSchema: z.ZodType<unknown> = z.lazy(() =>
       z.object({ type: z.literal('doc'), id: z.string().min(1, 'a doc id must not be empty'), label: label.optional() }).strict(),
       z.object({ type: z.literal('link'), label, href: z.string().min(1) }).strict(),
       z.object({ type: z.literal('category'), label, items: z.array(SidebarItemSchema), collapsible: z.boolean().optional(), collapsed: z.boolean().optional(), link: z.string().min(1).optional() }).strict(),
-      z.object({ type: z.literal('api-reference'), label }).strict(),
+      z.object({ type: z.literal('generated'), plugin: z.string().min(1), label }).strict(),
     ]),
   ),
 );

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { BuildError } from '../errors.ts';
-import { importFresh } from '../import-fresh.ts';
-
 /**
  * The seam through which a site links names in its code samples to its own pages (an API
- * reference, say), at build time: `codeLinks` in site.config.ts names a module, relative to the
- * content folder, whose default export is a `CodeLinksModule`. The engine highlights each block,
- * asks the linker which ranges of its text link where, wraps those characters in `<a>` and checks
- * every such link with the page's other links. A module, not a function in the config: the
- * compile worker thread loads it too.
+ * reference, say), at build time: a plugin's `codeLinks` hook (renderer/plugins/types.ts) is a
+ * `CodeLinksModule`. The engine highlights each block, asks the linker which ranges of its text
+ * link where, wraps those characters in `<a>` and checks every such link with the page's other
+ * links.
  */
 export interface CodeBlockInfo {
   /** The fence's language as written (`shell`, `golang`) … */
@@ -39,28 +33,6 @@ export interface CodeLinksModule {
    */
   key(): string;
   create(site: { hasRoute(route: string): boolean }): CodeLinker | Promise<CodeLinker>;
-}
-
-const loaded = new Map<string, Promise<CodeLinksModule>>();
-
-/** The module `file` (absolute) exports, loaded once per thread (restart `docs dev` after changing it). */
-export function loadCodeLinks(file: string): Promise<CodeLinksModule> {
-  let mod = loaded.get(file);
-  if (!mod) {
-    const where = path.relative(process.cwd(), file);
-    if (!fs.existsSync(file)) {
-      return Promise.reject(new BuildError([{ file: where, message: 'codeLinks in site.config.ts names this module, which does not exist', hint: 'Point codeLinks at the module, relative to the content folder, or remove it.' }]));
-    }
-    mod = importFresh(file).then((m) => {
-      const exported = m.default as CodeLinksModule | undefined;
-      if (typeof exported?.key !== 'function' || typeof exported?.create !== 'function') {
-        throw new BuildError([{ file: where, message: 'a codeLinks module must export default { key(), create(site) }', hint: 'See renderer/markdown/code-links.ts (CodeLinksModule).' }]);
-      }
-      return exported;
-    });
-    loaded.set(file, mod);
-  }
-  return mod;
 }
 
 /**

@@ -5,9 +5,8 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from './remark-gfm.ts';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import type { CliData } from './cli-data.ts';
 import type { DirectiveRegistry } from './directives/index.ts';
 import type { CodeLinker } from './code-links.ts';
 import { report, type DocContext } from './context.ts';
@@ -96,12 +95,21 @@ function tooDeep(tree: Node, max: number): Node | undefined {
 
 const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } } as Node;
 
+export interface MarkdownOptions {
+  timeLimitMs?: number;
+  directives?: DirectiveRegistry;
+  linker?: CodeLinker;
+  /** The site's plugins' steps (renderer/plugins/types.ts): remark ones before remark-rehype, rehype ones last. */
+  remark?: PluggableList;
+  rehype?: PluggableList;
+}
+
 /**
  * The single ordered list of transforms from Markdown to hast, in two parts: `prepare` loads
  * the grammars some bodies need (async), `toHastSync` turns one body into hast (no time limit
  * of its own; it throws GrammarNotLoaded for code the scan could not foresee).
  */
-export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
+export async function createMarkdownCompiler(options: MarkdownOptions) {
   const highlighter = await getHighlighter();
   const timeLimit = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   const processor = unified()
@@ -109,14 +117,16 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAlerts, { directives: options.directives })
-    .use(remarkDirectives, { cli: options.cli, directives: options.directives })
+    .use(remarkDirectives, { directives: options.directives })
     .use(remarkCode, { highlighter, linker: options.linker })
     .use(remarkLinks)
     .use(remarkHeadingIds)
+    .use(options.remark ?? [])
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
     .use(remarkRehype)
     .use(rehypeHeadings)
     .use(rehypeTables)
+    .use(options.rehype ?? [])
     .freeze();
 
   const isDiagram = (lang: string) => (DIAGRAM_LANGUAGES as readonly string[]).includes(lang);
@@ -175,7 +185,7 @@ export function resetContext(context: DocContext, problemsBefore: number): void 
  * One body at a time, each under its own time limit: a page too slow to parse becomes a
  * problem at the start of its body, never a hang. (Builds use runTimeLimited over many docs.)
  */
-export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
+export async function createPipeline(options: MarkdownOptions) {
   return guardedToHast(await createMarkdownCompiler(options));
 }
 

@@ -70,7 +70,7 @@ function linksOf(node: Code, langName: string, grammar: string, file: VFile, lin
     links = linker.links({ lang: langName, grammar, meta: node.meta ?? '', code: node.value });
   } catch (error) {
     // The site's code failed on this block: say which, and leave the block unlinked.
-    report(file, node, `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`, 'Fix the codeLinks module named in site.config.ts (or mark the block no-audit if it skips such blocks).');
+    report(file, node, `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`, 'Fix the plugin that links code samples (its codeLinks hook; or mark the block no-audit if it skips such blocks).');
     return [];
   }
   return usableLinks(node.value, links).map((link) => {

@@ -4,7 +4,6 @@ import { toString } from 'mdast-util-to-string';
 import type { Processor } from 'unified';
 import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
-import type { CliData } from './cli-data.ts';
 import { ctx, report } from './context.ts';
 import { DIRECTIVES, type DirectiveKind, type DirectiveRegistry, type RenderContext } from './directives/index.ts';
 import { resolveFile, resolveLink } from './remark-links.ts';
@@ -27,7 +26,7 @@ function known(registry: DirectiveRegistry, kind: DirectiveKind, prefix: string)
  * container or leaf directives are errors; unknown text directives are put back as text, since
  * `a:b` in prose is not meant as a directive.
  */
-export default function remarkDirectives(this: Processor, options: { cli?: CliData; directives?: DirectiveRegistry } = {}) {
+export default function remarkDirectives(this: Processor, options: { directives?: DirectiveRegistry } = {}) {
   const registry = options.directives ?? DIRECTIVES;
   const knownContainers = known(registry, 'container', '');
   const knownLeaves = known(registry, 'leaf', '::');
@@ -35,7 +34,6 @@ export default function remarkDirectives(this: Processor, options: { cli?: CliDa
   return (tree: Root, file: VFile) => {
     const counters = new Map<string, number>();
     const context: RenderContext = {
-      cli: options.cli,
       parse,
       report: (node, message, hint) => report(file, node, message, hint),
       file(node, url) {

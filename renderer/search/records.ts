@@ -16,7 +16,7 @@ export interface RecordPage {
 
 /** Site-wide values every record carries. */
 export interface RecordSite {
-  /** Production origin without a trailing slash, e.g. https://docs.dagger.io. */
+  /** Production origin without a trailing slash, e.g. https://docs.example.com. */
   url: string;
   baseUrl: string;
   language: string;

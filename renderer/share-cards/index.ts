@@ -70,7 +70,7 @@ export class ShareCards {
   /**
    * Title and section of a page's card. The section is where the page sits: the navbar section of
    * its sidebar and its top category, when they differ ("Getting Started · Quickstarts"). Generated
-   * reference pages (module → kind → entry, renderer/api-reference/sidebar.ts) share their
+   * reference pages (module → kind → entry, content/plugins/typescript-api/sidebar.ts) share their
    * module's card: 220 cards that would differ only in an entry name.
    */
   private textOf(page: PageData, generated: boolean): CardText {

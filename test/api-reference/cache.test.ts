@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheFile, generatorHash, loadApiReference, referenceHash } from '../../renderer/api-reference/index.ts';
-import { packageHash, writeCache } from '../../renderer/api-reference/cache.ts';
-import { GENERATOR_DIR } from '../../renderer/api-reference/paths.ts';
+import { cacheFile, generatorHash, loadApiReference, referenceHash } from '../../content/plugins/typescript-api/index.ts';
+import { packageHash, writeCache } from '../../content/plugins/typescript-api/cache.ts';
+import { GENERATOR_DIR } from '../../content/plugins/typescript-api/paths.ts';
 import { SDK_VERSION, SETTINGS } from './helpers.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-api-cache-'));

@@ -7,9 +7,9 @@ import { ReflectionKind } from 'typedoc/models';
 import type { Root as MdastRoot } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pruneProject } from '../../renderer/api-reference/exclude.ts';
-import { excludeMembers } from '../../renderer/api-reference/model.ts';
-import { readExclusions } from '../../renderer/config/api-reference.ts';
+import { pruneProject } from '../../content/plugins/typescript-api/exclude.ts';
+import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
+import { readExclusions } from '../../content/plugins/typescript-api/settings.ts';
 import { BuildError } from '../../renderer/errors.ts';
 import { siteRecords } from '../../renderer/search/site-records.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
@@ -19,7 +19,7 @@ import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, SETTINGS, reference, render, typ
 
 /**
  * The site installs @dagger.io/dagger 0.18.19 and documents Dagger 0.18.16: what 0.18.19 added
- * (content/data/api-absent-in-0.18.16.json, apiReference.exclude) must appear nowhere in the
+ * (content/data/api-absent-in-0.18.16.json, the typescript-api plugin's exclude) must appear nowhere in the
  * TypeScript reference, its sidebar and search records, or the GraphQL page, while the rest stays.
  */
 
@@ -96,7 +96,7 @@ describe('the exclusion list (content/data/api-absent-in-0.18.16.json)', () => {
   it('is refused when it was made for other versions, or is missing', () => {
     const file = path.resolve('content/data/api-absent-in-0.18.16.json');
     expect(() => readExclusions(file, { documented: '0.18.17', installed: SDK_VERSION })).toThrow(BuildError);
-    expect(() => readExclusions(file, { documented: DOCS_VERSION, installed: '0.19.0' })).toThrow(/installs 0\.19\.0 \(apiReference\.version\)/);
+    expect(() => readExclusions(file, { documented: DOCS_VERSION, installed: '0.19.0' })).toThrow(/installs 0\.19\.0 \(the typescript-api plugin's version\)/);
     expect(() => readExclusions(path.resolve('content/data/nope.json'), { documented: DOCS_VERSION, installed: SDK_VERSION })).toThrow(BuildError);
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderReference } from '../../renderer/api-reference/generate.ts';
-import { excludeMembers } from '../../renderer/api-reference/model.ts';
+import { renderReference } from '../../content/plugins/typescript-api/generate.ts';
+import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
 import { EXCLUSIONS, reference, render, SETTINGS, type RenderedDoc } from './helpers.ts';
 import { sdkModel } from './sdk-model.ts';
 
@@ -99,7 +99,7 @@ describe('GraphQL reference mapping', () => {
 
 describe('GraphQL reference anchors and cross-links', () => {
   it('has a definition-X heading for every object, enum, scalar and input type the client declares', () => {
-    // Declarations the documented version lacks (apiReference.exclude) get no section.
+    // Declarations the documented version lacks (the typescript-api plugin's exclude) get no section.
     const kept = (names: string[]) => names.filter((n) => DOCUMENTED(n));
     const classes = kept(declared(/^export declare class (\w+)/gm)).map((c) => (c === 'Client' ? 'Query' : c.replace(/_$/, '')));
     const enums = kept(declared(/^export declare enum (\w+)/gm));

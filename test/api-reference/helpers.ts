@@ -11,17 +11,17 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import remarkHeadingIds from '../../renderer/markdown/remark-heading-ids.ts';
-import { loadApiReference, type ApiReference, type GeneratedDoc, type ReferenceSettings } from '../../renderer/api-reference/index.ts';
-import { readExclusions } from '../../renderer/config/api-reference.ts';
+import { loadApiReference, type ApiReference, type GeneratedDoc, type ReferenceSettings } from '../../content/plugins/typescript-api/index.ts';
+import { readExclusions } from '../../content/plugins/typescript-api/settings.ts';
 
 /** The SDK version the site installs and generates the reference from. */
 export const SDK_VERSION = '0.18.19';
 /** The API version the site documents (docsVersion.shows): the reference leaves out what it lacks. */
 export const DOCS_VERSION = '0.18.16';
-/** What SDK_VERSION has and DOCS_VERSION lacks (content/site.config.ts `apiReference.exclude`). */
+/** What SDK_VERSION has and DOCS_VERSION lacks (content/site.config.ts the typescript-api plugin's `exclude`). */
 export const EXCLUSIONS = readExclusions(path.resolve('content/data/api-absent-in-0.18.16.json'), { documented: DOCS_VERSION, installed: SDK_VERSION });
 
-/** The site's reference settings (content/site.config.ts `apiReference`), the overview template and exclusion list read. */
+/** The site's reference settings (the typescript-api plugin in content/site.config.ts), the overview template and exclusion list read. */
 export const SETTINGS: ReferenceSettings = {
   package: '@dagger.io/dagger',
   title: 'Dagger TypeScript SDK',

@@ -1,9 +1,9 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { moduleDoc, modulesDoc } from '../../renderer/api-reference/markdown/index-pages.ts';
-import { modulePurposes } from '../../renderer/api-reference/markdown/overview-page.ts';
-import { pageDescription } from '../../renderer/api-reference/markdown/page.ts';
-import type { ApiModel, ModuleInfo } from '../../renderer/api-reference/model.ts';
+import { moduleDoc, modulesDoc } from '../../content/plugins/typescript-api/markdown/index-pages.ts';
+import { modulePurposes } from '../../content/plugins/typescript-api/markdown/overview-page.ts';
+import { pageDescription } from '../../content/plugins/typescript-api/markdown/page.ts';
+import type { ApiModel, ModuleInfo } from '../../content/plugins/typescript-api/model.ts';
 
 /** A model of package `@acme/kit` with one module, `tools`, holding one class without a comment. */
 function acmeModel(): { model: ApiModel; mod: ModuleInfo } {
@@ -20,7 +20,7 @@ function acmeModel(): { model: ApiModel; mod: ModuleInfo } {
 const template = (frontmatter: string) => `---\ntitle: T\ndescription: D\nsidebar_label: O\n${frontmatter}---\n\nBody.\n`;
 
 describe('reference index pages: the site names the package and describes its modules', () => {
-  it('names the package by apiReference.title in descriptions and by its npm name in prose', () => {
+  it('names the package by the plugin title in descriptions and by its npm name in prose', () => {
     const { model } = acmeModel();
     const modules = modulesDoc(model, new Map());
     expect(matter(modules.source).data.description).toBe('The modules of the Acme Kit 2.0.0 reference: tools.');

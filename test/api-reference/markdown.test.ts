@@ -6,9 +6,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { firstSentence, partsToMarkdown } from '../../renderer/api-reference/markdown/comment.ts';
-import { escapeCommentText, escapeLiteral, inlineCode, table } from '../../renderer/api-reference/markdown/escape.ts';
-import { signatureToText, typeToMarkdown, typeToText } from '../../renderer/api-reference/markdown/type-format.ts';
+import { firstSentence, partsToMarkdown } from '../../content/plugins/typescript-api/markdown/comment.ts';
+import { escapeCommentText, escapeLiteral, inlineCode, table } from '../../content/plugins/typescript-api/markdown/escape.ts';
+import { signatureToText, typeToMarkdown, typeToText } from '../../content/plugins/typescript-api/markdown/type-format.ts';
 import { hastText } from './helpers.ts';
 
 /** TypeDoc's reflection ids are branded numbers. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { overviewDoc } from '../../renderer/api-reference/markdown/overview-page.ts';
-import type { ApiModel } from '../../renderer/api-reference/model.ts';
+import { overviewDoc } from '../../content/plugins/typescript-api/markdown/overview-page.ts';
+import type { ApiModel } from '../../content/plugins/typescript-api/model.ts';
 import type { CodeBlock } from '../content/code-blocks.ts';
 import { checkTypeScriptBlocks } from '../content/typescript-check.ts';
 import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, reference, render } from './helpers.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SidebarItemConfig } from '../../theme/shared/types.ts';
-import { excludeMembers } from '../../renderer/api-reference/model.ts';
+import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
 import { EXCLUSIONS, SDK_VERSION, reference, routeOf } from './helpers.ts';
 
 // Generates the reference once if the cache is cold; the tests then read it from memory.
@@ -11,7 +11,7 @@ const BASE = '/reference/typescript';
 const DTS = 'node_modules/@dagger.io/dagger/dist/src';
 
 const isDocumented = excludeMembers(EXCLUSIONS.exclude);
-/** The names the documented API version has (apiReference.exclude leaves the others out). */
+/** The names the documented API version has (the typescript-api plugin's exclude leaves the others out). */
 const documented = (names: string[]) => names.filter((n) => isDocumented(n));
 
 /** Names declared in a .d.ts file, read straight from the source as an oracle independent of TypeDoc. */

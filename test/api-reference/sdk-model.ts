@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
-import { projectToJson } from '../../renderer/api-reference/typedoc-json.ts';
+import { projectToJson } from '../../content/plugins/typescript-api/typedoc-json.ts';
 import { whileLocked } from '../helpers/lock.ts';
 import { ROOT, TEST_CACHE_DIR } from '../helpers/site.ts';
 
@@ -40,6 +40,6 @@ function modelKey(): string {
   for (const manifest of [path.join(PACKAGE_DIR, 'package.json'), ...['typedoc', 'typescript'].map((p) => path.join(ROOT, 'node_modules', p, 'package.json'))]) {
     hash.update(JSON.parse(fs.readFileSync(manifest, 'utf8')).version + '\n');
   }
-  hash.update(fs.readFileSync(path.join(ROOT, 'renderer/api-reference/typedoc-json.ts')));
+  hash.update(fs.readFileSync(path.join(ROOT, 'content/plugins/typescript-api/typedoc-json.ts')));
   return hash.digest('hex').slice(0, 16);
 }

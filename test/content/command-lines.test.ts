@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { CliData, CliFlag } from '../../renderer/markdown/cli-data.ts';
+import type { CliData, CliFlag } from '../../content/plugins/cli-reference/cli-data.ts';
 import { checkDaggerArgs, cliModel } from './audit/cli-audit.ts';
 import { auditCommandLines, blockCommands, commandScript, embeddedCommands } from './audit/command-lines.ts';
 import { checkCoreChain } from '../../content/plugins/linked-code/core-chains.ts';

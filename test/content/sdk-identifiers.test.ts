@@ -5,7 +5,7 @@ import { auditSdkBlocks } from './audit/sdk-blocks.ts';
 import { documentedSurface } from './documented-api.ts';
 
 // The Dagger API names on the Go and Python tabs exist in the API (the TypeScript SDK's
-// declarations, by name mapping), and in the documented version (apiReference.exclude lists what it
+// declarations, by name mapping), and in the documented version (the typescript-api plugin's exclude lists what it
 // lacks). TypeScript blocks: typescript-blocks.test.ts.
 describe('Go and Python blocks in content/', () => {
   it('use functions, options and arguments of the Dagger API', async () => {

@@ -7,7 +7,7 @@ import { checkTypeScriptBlocks } from './typescript-check.ts';
 
 // Every TypeScript example in the docs compiles against the SDK the site installs, so a renamed
 // method or a wrong argument type fails the tests instead of reaching a reader; and none uses
-// what that SDK has but the documented Dagger version lacks (apiReference.exclude).
+// what that SDK has but the documented Dagger version lacks (the typescript-api plugin's exclude).
 const SDK_VERSION = '0.18.19';
 const DOCS_VERSION = '0.18.16';
 const root = path.resolve('content');

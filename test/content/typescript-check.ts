@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { excludeMembers } from '../../renderer/api-reference/model.ts';
+import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
 import type { CodeBlock } from './code-blocks.ts';
 
 /** The SDK package whose declarations the API-surface check looks at. */
 const SDK_DIR = `${path.sep}node_modules${path.sep}@dagger.io${path.sep}dagger${path.sep}`;
 
 export interface SurfaceCheck {
-  /** Names the documented version lacks: `Changeset`, `Container.combinedOutput` (apiReference.exclude). */
+  /** Names the documented version lacks: `Changeset`, `Container.combinedOutput` (the typescript-api plugin's exclude). */
   exclude: string[];
   /** The documented version, for messages: `0.18.16`. */
   documents: string;

@@ -24,10 +24,10 @@ describe('a compile worker that stops making progress', () => {
     const stuck = `---\ntitle: Stuck\ndescription: A page the parser takes long on.\n---\n\n${'*['.repeat(15_000)}\n`;
     const base = await readSite({ root: ROOT, contentDir: fixtureCopy({ ...fillers, 'docs/zz/stuck.md': stuck }), env: {} });
     const env = compileEnvOf(base);
-    const compiler = await createCompiler(env, { cli: base.cli });
+    const compiler = await createCompiler(env, { plugins: base.plugins });
     const { table, ...shared } = env;
     const got = new Map<string, CompiledDoc>();
-    await compileInParallel({ ...shared, pageRoutes: base.pages.map((p) => p.route), cli: base.cli }, table, table.docs, compiler, async (doc, c) => void got.set(doc.doc.relPath, c), undefined, { stallMs: 3_000 });
+    await compileInParallel({ ...shared, pageRoutes: base.pages.map((p) => p.route) }, table, table.docs, compiler, async (doc, c) => void got.set(doc.doc.relPath, c), undefined, { stallMs: 3_000 });
     expect([...got.keys()].sort()).toEqual(table.docs.map((d) => d.doc.relPath).sort());
     const problem = got.get('zz/stuck.md')!.problems;
     expect(problem).toEqual([expect.objectContaining({ file: expect.stringMatching(/zz\/stuck\.md$/), line: 5, message: expect.stringMatching(/made no progress for 3 s/) })]);

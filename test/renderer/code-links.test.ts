@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
 import { checkLinks } from '../../renderer/links.ts';
 import type { CodeBlockInfo, CodeLinker } from '../../renderer/markdown/code-links.ts';
-import { loadCodeLinks, usableLinks } from '../../renderer/markdown/code-links.ts';
+import { usableLinks } from '../../renderer/markdown/code-links.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 
-// The engine's seam for linked code (site.config.ts codeLinks): a site's linker names ranges of a
+// The engine's seam for linked code (a plugin's codeLinks hook): a site's linker names ranges of a
 // block's text, the engine wraps them in links between highlighted tokens and checks them.
 
 /** Links every occurrence of each word of `targets` to its route. */
@@ -84,13 +81,6 @@ describe('linked code (renderer/markdown/code-links.ts, highlight.ts)', () => {
     expect(problems.items.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual(['content/docs/guide/page.md:6: codeLinks failed on this code block: no model']);
     expect(html).toContain('<pre class="shiki"');
     expect(html).not.toContain('<a ');
-  });
-
-  it('names a missing or malformed codeLinks module', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-'));
-    await expect(loadCodeLinks(path.join(dir, 'missing.ts'))).rejects.toThrow(/missing\.ts.*codeLinks in site\.config\.ts names this module, which does not exist/);
-    fs.writeFileSync(path.join(dir, 'bad.ts'), 'export default { links() { return []; } };\n');
-    await expect(loadCodeLinks(path.join(dir, 'bad.ts'))).rejects.toThrow(/bad\.ts.*must export default \{ key\(\), create\(site\) \}/);
   });
 
   it('drops ranges it cannot wrap: out of the code, across lines, overlapping, empty', () => {

@@ -64,12 +64,12 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   });
 
   it('a new directive is one entry: it is exported to Markdown', () => {
-    expect(flattenDirectives(BODY, undefined, registry)).toBe(
+    expect(flattenDirectives(BODY, registry)).toBe(
       'Press `Ctrl` to stop.\n\n> **Build a container**\n>\n> Run the pipeline.\n\n> **Note**\n>\n> Noted.',
     );
     // Unknown: not quoted, titled only by the author's label, text directives left as written.
     expect(flattenDirectives(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
-    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', undefined, registry)).toBe('`:kbd[x]` and `y`');
+    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', registry)).toBe('`:kbd[x]` and `y`');
   });
 
   it('a new directive is one entry: its search hook decides what is recorded', async () => {
@@ -84,7 +84,9 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   });
 
   it('keeps the problems of unknown and misused directives; refuses a name registered twice', async () => {
-    expect((await compile('::bogus\n\n::cli-reference\n')).problems).toEqual(['unknown directive "::bogus"', '::cli-reference needs content/data/cli.yaml']);
+    expect((await compile('::bogus\n\n::video{src="/a.mp4" size=9}\n')).problems).toEqual(['unknown directive "::bogus"', '::video has unknown attributes: size']);
+    // The site's plugins' directives (content/plugins/cli-reference/) are not the engine's.
+    expect((await compile('::cli-reference\n')).problems).toEqual(['unknown directive "::cli-reference"']);
     expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow('directive "note" (container) is registered twice');
     // Object.prototype's names are not directives (they crashed the build when looked up in an object).
     expect((await compile(':::constructor\nx\n:::\n')).problems).toEqual(['unknown directive ":::constructor"']);

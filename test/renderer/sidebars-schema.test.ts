@@ -18,7 +18,7 @@ function problemsOf(source: string): string[] {
 
 describe('sidebars.ts is checked by a schema, each error at its line', () => {
   it('accepts every kind of item, bare doc ids kept as written', () => {
-    const value = { docs: ['intro', { type: 'doc', id: 'a', label: 'A' }, { type: 'link', label: 'Mail', href: 'mailto:x@example.com' }, { type: 'category', label: 'C', collapsed: true, link: 'c', items: ['c/one'] }, { type: 'api-reference', label: 'API' }] };
+    const value = { docs: ['intro', { type: 'doc', id: 'a', label: 'A' }, { type: 'link', label: 'Mail', href: 'mailto:x@example.com' }, { type: 'category', label: 'C', collapsed: true, link: 'c', items: ['c/one'] }, { type: 'generated', plugin: 'api', label: 'API' }] };
     expect(checkSidebars(value, '/nowhere/sidebars.ts')).toEqual({ sidebars: value });
   });
 

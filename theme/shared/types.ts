@@ -13,8 +13,8 @@ export type SidebarItemConfig =
    * makes it start closed, except on the pages it contains.
    */
   | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsible?: boolean; collapsed?: boolean; link?: string }
-  /** Placeholder replaced by the generated TypeScript SDK reference section. */
-  | { type: 'api-reference'; label: string };
+  /** The sidebar section a plugin gives its generated docs (renderer/plugins/types.ts), as a category under this label. */
+  | { type: 'generated'; plugin: string; label: string };
 
 export type Sidebars = Record<string, SidebarItemConfig[]>;
 
@@ -74,4 +74,4 @@ export interface BreadcrumbCategory {
 export type SiteData = Omit<SiteConfig, BuildOnlyKey> & { siteVersion: string };
 
 /** Configuration keys the build uses and the theme never renders. */
-export type BuildOnlyKey = 'repository' | 'apiReference';
+export type BuildOnlyKey = 'repository' | 'plugins';

@@ -1,4 +1,4 @@
-import type { CliFlag } from '../../../renderer/markdown/cli-data.ts';
+import type { CliFlag } from '../cli-reference/cli-data.ts';
 import { key, type ApiFunction, type ApiModel } from './api-model.ts';
 import type { Counted } from './dagger-shell.ts';
 

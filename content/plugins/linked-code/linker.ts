@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
 import type { CodeBlockInfo, CodeLink, CodeLinker } from '../../../renderer/markdown/code-links.ts';
-import { loadCliData } from '../../../renderer/markdown/cli-data.ts';
-import config from '../../site.config.ts';
+import { loadCliData } from '../cli-reference/cli-data.ts';
+import type { LinkerFiles } from './index.ts';
 import { loadApiModelCached, type ApiModel } from './api-model.ts';
 import { checkCoreChain } from './core-chains.ts';
 import { checkDaggerShell, type Counted, type FoundFunction } from './dagger-shell.ts';
@@ -17,12 +15,10 @@ import { shellCommands } from './shell-words.ts';
  * resolver the content audit checks them with (test/content/audit/): call chains on `dag` and on
  * values of a stated type in Go, Python, TypeScript, PHP and Java, `dagger core` chains in shell
  * blocks and the core pipelines of Dagger Shell. A name that does not resolve, or whose entry the
- * reference leaves out (apiReference.exclude), stays plain text.
+ * reference leaves out (the typescript-api plugin's exclude), stays plain text.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.resolve(here, '../..');
-/** Where the generated reference puts the SDK's classes (renderer/api-reference, module client.gen). */
+/** Where the generated reference puts the SDK's classes (the typescript-api plugin, module client.gen). */
 const CLASSES = '/reference/typescript/api/client.gen/classes';
 
 const SDK_LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'python', py: 'python', typescript: 'typescript', ts: 'typescript', php: 'php', java: 'java' };
@@ -30,8 +26,6 @@ const SDK_LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'py
 const COMMAND_LANGS = new Set(['bash', 'sh', 'zsh']);
 const DAGGER_SHELL_LANGS = new Set(['shell']);
 
-const excludeFile = config.apiReference?.exclude ? path.join(contentDir, config.apiReference.exclude) : undefined;
-const cliFile = path.join(contentDir, 'data/cli.yaml');
 
 /** Where a name of the API is described: its class page, at the member's heading (`withExec()` → `#withexec`). */
 function entry(type: string, member: string | undefined): { route: string; anchor?: string } {
@@ -43,13 +37,14 @@ function entry(type: string, member: string | undefined): { route: string; ancho
  * reading the CLI data and the API model again cost ~50 ms a save. The module is loaded once per
  * thread anyway (restart `docs dev` after changing what it reads), so this loses nothing.
  */
-let data: { excluded: Set<string>; cli: ReturnType<typeof loadCliData> } | undefined;
+const read = new Map<string, { excluded: Set<string>; cli: ReturnType<typeof loadCliData> }>();
 let api: ApiModel | undefined;
 
-export function createLinker(site: { hasRoute(route: string): boolean }): CodeLinker {
+export function createLinker(site: { hasRoute(route: string): boolean }, files: LinkerFiles): CodeLinker {
   const model = () => (api ??= loadApiModelCached());
-  data ??= { excluded: new Set<string>(excludeFile ? JSON.parse(fs.readFileSync(excludeFile, 'utf8')).exclude : []), cli: loadCliData(cliFile) };
-  const { excluded, cli } = data;
+  const key = JSON.stringify(files);
+  if (!read.has(key)) read.set(key, { excluded: new Set<string>(files.exclude ? JSON.parse(fs.readFileSync(files.exclude, 'utf8')).exclude : []), cli: loadCliData(files.cli) });
+  const { excluded, cli } = read.get(key)!;
   const coreFlags = [...(cli?.commands.find((c) => c.name === 'dagger core')?.flags ?? []), ...(cli?.globalFlags ?? [])];
 
   const link = (at: number, length: number, type: string, member?: string): CodeLink | undefined => {

@@ -1,6 +1,5 @@
 import type { Element } from 'hast';
 import { admonitions } from './admonitions.ts';
-import { cliReference } from './cli-reference.ts';
 import { details } from './details.ts';
 import { tab, tabs } from './tabs.ts';
 import type { ContainerEntry, DirectiveEntry, DirectiveKind, LeafEntry, TextEntry } from './types.ts';
@@ -55,5 +54,8 @@ export function createDirectiveRegistry(entries: readonly DirectiveEntry[]): Dir
   };
 }
 
-/** The site's directives. Their order is the order the unknown-directive hint lists them in. */
-export const DIRECTIVES = createDirectiveRegistry([details, tabs, tab, admonitions, cliReference, video]);
+/** The engine's own directives; a build adds its plugins' (renderer/plugins/load.ts). Their order is the order the unknown-directive hint lists them in. */
+export const BUILT_IN_DIRECTIVES: readonly DirectiveEntry[] = [details, tabs, tab, admonitions, video];
+
+/** The engine's directives alone: what a site without plugins compiles with. */
+export const DIRECTIVES = createDirectiveRegistry(BUILT_IN_DIRECTIVES);

@@ -2,12 +2,9 @@ import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Node } from 'unist';
-import type { CliData } from '../cli-data.ts';
 
 /** What remark-directives hands an entry while it renders one page. */
 export interface RenderContext {
-  /** Site data some directives expand (`::cli-reference`). */
-  cli?: CliData;
   /** Markdown → mdast with the page's own processor, for directives that expand into Markdown. */
   parse(markdown: string): Root;
   /** A build problem at the node, with a hint on how to fix it. */
@@ -67,7 +64,6 @@ export interface ContainerEntry extends Entry<'container', ContainerDirective> {
 
 /** What the Markdown export knows of a `::name[label]{attributes}` line. */
 export interface LeafMarkdownContext {
-  cli?: CliData;
   /** The `{…}` attributes, as remark-directive reads them. */
   attributes: Readonly<Record<string, string>>;
   label?: string;

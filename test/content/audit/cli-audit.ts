@@ -1,4 +1,4 @@
-import type { CliCommand, CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
+import type { CliCommand, CliData, CliFlag } from '../../../content/plugins/cli-reference/cli-data.ts';
 import { PLACEHOLDER } from '../../../content/plugins/linked-code/shell-words.ts';
 
 /**

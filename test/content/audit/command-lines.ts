@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import type { CliData, CliFlag } from '../../../renderer/markdown/cli-data.ts';
+import type { CliData, CliFlag } from '../../../content/plugins/cli-reference/cli-data.ts';
 import { scanMarkdown, type CodeBlock } from '../code-blocks.ts';
 import { checkDaggerArgs, cliModel, resolveCommand, type CliModel } from './cli-audit.ts';
 import { checkCoreChain } from '../../../content/plugins/linked-code/core-chains.ts';

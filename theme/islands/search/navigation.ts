@@ -4,7 +4,7 @@ import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
 
 /**
  * The URL rules of this page. The production origin comes from the canonical link every page
- * carries, so absolute record URLs (https://docs.dagger.io/…) count as internal anywhere the
+ * carries, so absolute record URLs (https://docs.example.com/…) count as internal anywhere the
  * site is served.
  */
 export function resultUrlRules(data: ClientData): ResultUrlRules {

@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     + 'they this to too was we were what when where which while who why will with you your').split(' '),
 );
 
-/** Words: letters, digits and underscores (identifiers such as `_EXPERIMENTAL_DAGGER_RUNNER_HOST`). */
+/** Words: letters, digits and underscores (identifiers such as `_EXPERIMENTAL_ENGINE_HOST`). */
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Splits text into raw words; casing is kept for camelCase splitting in {@link indexTerms}. */
@@ -42,7 +42,7 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lower-cased, stemmed form of a word, or null for a stop word or a lone letter (the "s" of "Dagger's"). */
+/** Lower-cased, stemmed form of a word, or null for a stop word or a lone letter (the "s" of "Widget's"). */
 export function normalize(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower) || /^[^\d]$/u.test(lower)) return null;

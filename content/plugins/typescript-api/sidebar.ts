@@ -1,4 +1,4 @@
-import type { SidebarItemConfig } from '../../theme/shared/types.ts';
+import type { SidebarItemConfig } from '../../../theme/shared/types.ts';
 import type { ApiModel } from './model.ts';
 import { DOC_ROOT, MODULES_DOC_ID } from './model.ts';
 

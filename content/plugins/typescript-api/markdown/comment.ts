@@ -1,8 +1,8 @@
 import type { JSONOutput as J } from 'typedoc';
 import { escapeCommentText, escapeLiteral, inlineCode, link, tableCell } from './escape.ts';
 import type { Resolve } from './type-format.ts';
-import { resolveLanguage } from '../../markdown/shiki.ts';
-import { DESCRIPTION_MAX } from '../../config/frontmatter.ts';
+import { resolveLanguage } from '../../../../renderer/markdown/shiki.ts';
+import { DESCRIPTION_MAX } from '../../../../renderer/config/frontmatter.ts';
 
 
 /**

@@ -6,9 +6,9 @@ import { inlineCode, link } from './escape.ts';
 import { clampDescription, makeDoc } from './page.ts';
 
 /**
- * Placeholders of the overview template, which the site writes (apiReference.overview) because
+ * Placeholders of the overview template, which the site writes (the plugin's overview) because
  * installing, importing and connecting are not described by any one TSDoc comment:
- *   {{version}}                   the documented version (apiReference.documents, else the package's)
+ *   {{version}}                   the documented version (the documented version, else the package's)
  *   {{packageVersion}}            the version of the package the pages are generated from
  *   {{ref:module:name}}           `name`, linked to its declaration page
  *   {{ref:module:name:text}}      `text`, linked to the declaration page of `name`
@@ -32,7 +32,7 @@ function fill(model: ApiModel, placeholder: string): string {
     const m = model.modules.find((x) => x.name === args[0]);
     return m ? link(inlineCode(args[0]), docRoute(m.docId)) : inlineCode(args[0]);
   }
-  throw new Error(`apiReference.overview: unknown placeholder {{${placeholder}}}`);
+  throw new Error(`typescript-api overview: unknown placeholder {{${placeholder}}}`);
 }
 
 /**
@@ -42,11 +42,11 @@ function fill(model: ApiModel, placeholder: string): string {
  */
 export function modulePurposes(model: ApiModel, template: string): Map<string, string> {
   const { modules = {} } = matter(template).data as { modules?: unknown };
-  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) throw new Error('apiReference.overview: frontmatter "modules" must map module names to sentences');
+  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) throw new Error('typescript-api overview: frontmatter "modules" must map module names to sentences');
   const purposes = new Map<string, string>();
   for (const [name, sentence] of Object.entries(modules)) {
-    if (!model.modules.some((m) => m.name === name)) throw new Error(`apiReference.overview: frontmatter "modules" names "${name}", which is not a module of ${model.packageName} (${model.modules.map((m) => m.name).join(', ')})`);
-    if (typeof sentence !== 'string' || !sentence.trim()) throw new Error(`apiReference.overview: frontmatter "modules" needs a sentence for "${name}"`);
+    if (!model.modules.some((m) => m.name === name)) throw new Error(`typescript-api overview: frontmatter "modules" names "${name}", which is not a module of ${model.packageName} (${model.modules.map((m) => m.name).join(', ')})`);
+    if (typeof sentence !== 'string' || !sentence.trim()) throw new Error(`typescript-api overview: frontmatter "modules" needs a sentence for "${name}"`);
     purposes.set(name, sentence.trim());
   }
   return purposes;
@@ -57,7 +57,7 @@ export function overviewDoc(model: ApiModel, template: string): GeneratedDoc {
   const filled = (text: string) => text.replace(PLACEHOLDER, (_, p: string) => fill(model, p));
   const { data, content } = matter(template);
   const field = (key: string) => {
-    if (typeof data[key] !== 'string') throw new Error(`apiReference.overview: frontmatter needs a "${key}" string`);
+    if (typeof data[key] !== 'string') throw new Error(`typescript-api overview: frontmatter needs a "${key}" string`);
     return filled(data[key]);
   };
   return makeDoc(

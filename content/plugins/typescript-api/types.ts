@@ -1,6 +1,6 @@
-import type { SidebarItemConfig } from '../../theme/shared/types.ts';
+import type { SidebarItemConfig } from '../../../theme/shared/types.ts';
 
-/** What the site configures about its reference (`apiReference` in content/site.config.ts). */
+/** What the site configures about its reference (the typescript-api plugin's options in content/site.config.ts, settings.ts). */
 export interface ReferenceSettings {
   /** The npm package documented, e.g. `@scope/sdk`. */
   package: string;
@@ -21,7 +21,7 @@ export interface ReferenceSettings {
   /**
    * Names the reference leaves out, because the API version the site documents lacks them although
    * the installed package has them: `Changeset` (a whole class, enum or type), `Container.combinedOutput`
-   * (a member), `HostDirectoryOpts.gitignore` (an option). See renderer/api-reference/exclude.ts.
+   * (a member), `HostDirectoryOpts.gitignore` (an option). See exclude.ts.
    */
   exclude?: string[];
   /**

@@ -219,7 +219,7 @@ export class ApiModel {
     readonly version: string,
     /** The npm package name, as code imports it. */
     readonly packageName: string,
-    /** How generated prose names the package (apiReference.title). */
+    /** How generated prose names the package (the plugin's title). */
     readonly title: string,
     /** Which declarations and members are documented (every one unless told otherwise). */
     readonly documented: MemberFilter = excludeMembers(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { slug } from 'github-slugger';
 import { load as loadYaml } from 'js-yaml';
-import { BuildError } from '../errors.ts';
+import { BuildError } from '../../../renderer/errors.ts';
 
 export interface CliFlag {
   name: string;

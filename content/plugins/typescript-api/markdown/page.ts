@@ -3,7 +3,7 @@ import { docRoute, relPathOf } from '../model.ts';
 import type { GeneratedDoc } from '../types.ts';
 import { firstSentence } from './comment.ts';
 import { escapeLiteral, frontmatter, inlineCode, link } from './escape.ts';
-import { DESCRIPTION_MAX } from '../../config/frontmatter.ts';
+import { DESCRIPTION_MAX } from '../../../../renderer/config/frontmatter.ts';
 
 /** Shortens generated text to the description limit at a word boundary. */
 export function clampDescription(text: string): string {

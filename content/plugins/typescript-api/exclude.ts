@@ -6,7 +6,7 @@ import type { MemberFilter } from './model.ts';
 /**
  * Removes what the site does not document from TypeDoc's JSON before any page is laid out, so
  * that no page, heading, table row, code block, sidebar entry, search record or link can mention
- * it. The site installs a newer SDK than the API version it documents (apiReference.exclude):
+ * it. The site installs a newer SDK than the API version it documents (the plugin's exclude):
  *
  * - excluded declarations (`Changeset`) and members (`Container.combinedOutput`,
  *   `HostDirectoryOpts.gitignore`) go;
@@ -71,7 +71,7 @@ export function pruneProject(project: J.ProjectReflection, documented: MemberFil
     },
   });
   if (dangling.length) {
-    throw new Error(`apiReference.exclude leaves out declarations that documented members still use:\n  ${[...new Set(dangling)].join('\n  ')}\nExclude those members too, or keep the declarations.`);
+    throw new Error(`typescript-api exclude leaves out declarations that documented members still use:\n  ${[...new Set(dangling)].join('\n  ')}\nExclude those members too, or keep the declarations.`);
   }
   return copy;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
-import type { CliData } from '../../renderer/markdown/cli-data.ts';
+import type { CliData } from '../../content/plugins/cli-reference/cli-data.ts';
+import { cliReferenceDirective } from '../../content/plugins/cli-reference/directive.ts';
+import { BUILT_IN_DIRECTIVES, createDirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { flattenDirectives } from '../../renderer/markdown-export.ts';
@@ -23,12 +25,15 @@ const cli: CliData = {
   ],
 };
 
+// The registry a site with the cli-reference plugin compiles with (content/plugins/cli-reference/).
+const directives = createDirectiveRegistry([...BUILT_IN_DIRECTIVES, cliReferenceDirective(cli)]);
+
 async function render() {
   const problems = new ProblemList();
   const table = resolveRoutes([{ file: 'content/docs/page.md', relPath: 'page.md', source: '---\ntitle: Page\n---\n::cli-reference\n' }], [], problems);
   const doc = table.byId.get('page')!;
   const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
-  const html = contentHtml(await (await createPipeline({ cli }))(doc.body, context));
+  const html = contentHtml(await (await createPipeline({ directives }))(doc.body, context));
   return { html, context, problems: problems.items };
 }
 
@@ -59,7 +64,7 @@ describe('::cli-reference', () => {
   });
 
   it('writes the Markdown copy without heading ids', () => {
-    const md = flattenDirectives('::cli-reference\n', cli);
+    const md = flattenDirectives('::cli-reference\n', directives);
     expect(md).toContain('## tool run\n');
     expect(md).toContain('### Options\n');
     expect(md).not.toContain('{#');
