@@ -5,6 +5,7 @@ import { withBase } from '../theme/shared/routes.ts';
 import { prePaintScript } from './pre-paint-script.ts';
 import type { ShareCardMeta } from './share-cards/index.ts';
 import { escapeAttribute } from '../theme/shared/escape.ts';
+import { TEXTS } from '../theme/shared/texts/index.ts';
 import { CHOICE_ATTRIBUTE, MODE_ATTRIBUTE } from '../theme/color-mode/rules.ts';
 
 export interface Assets {
@@ -75,7 +76,7 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     `<script type="application/json" id="__docs">${scriptJson(toClientData(site))}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${escapeAttribute(site.locales.default)}" dir="ltr" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">
+<html lang="${escapeAttribute(site.locales.default)}" dir="${TEXTS.direction}" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>

@@ -1,6 +1,7 @@
 import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
 import { markdownPath, withBase } from '../theme/shared/routes.ts';
+import { TEXTS } from '../theme/shared/texts/index.ts';
 import { DOC_ROOT } from './api-reference/doc-root.ts';
 import { navbarLabels } from './sidebars.ts';
 
@@ -36,7 +37,7 @@ export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: Doc
   return (doc) => {
     if (doc.doc.generated) return 'SDK reference';
     const sidebar = state.sidebars.sidebarOf.get(doc.id);
-    return sidebar ? (names.get(sidebar) ?? sidebar) : 'Other pages';
+    return sidebar ? (names.get(sidebar) ?? sidebar) : TEXTS.otherPages;
   };
 }
 
