@@ -13,7 +13,7 @@ import { navbarLabels } from './sidebars.ts';
 export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
   const abs = (route: string) => site.url + withBase(site.baseUrl, markdownPath(route));
-  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', `Documentation for ${site.productName} ${site.docsVersion.shows}. Every page is also available as Markdown at the links below.`, ''];
+  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', TEXTS.llmsIntro(site.productName, site.docsVersion.shows), ''];
   const groups = new Map<string, string[]>();
   const section = sectionOf(state);
   for (const doc of state.table.docs) {
@@ -35,7 +35,7 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
 export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: DocRoute) => string {
   const names = navbarLabels(state.sidebars, state.site.navbar.items, state.site.baseUrl);
   return (doc) => {
-    if (doc.doc.generated) return 'SDK reference';
+    if (doc.doc.generated) return TEXTS.generatedReference;
     const sidebar = state.sidebars.sidebarOf.get(doc.id);
     return sidebar ? (names.get(sidebar) ?? sidebar) : TEXTS.otherPages;
   };

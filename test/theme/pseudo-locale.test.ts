@@ -9,7 +9,11 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../renderer/build-site.ts';
+import { claimQueue } from '../../renderer/claim-queue.ts';
+import type { CompiledDoc } from '../../renderer/compile-doc.ts';
+import { startCompileWorker } from '../../renderer/compile-worker.ts';
 import { loadConfig } from '../../renderer/config/load.ts';
+import { compileEnvOf, readSite } from '../../renderer/load-site.ts';
 import * as enXA from '../../theme/shared/texts/en-XA.ts';
 import { FIXTURE, fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 
@@ -80,7 +84,8 @@ describe('the pseudo-locale', () => {
     const contentDir = fixtureCopy({ 'site.config.ts': config, 'docs/words.md': WORDS_DOC, 'static/media/demo.mp4': 'not a real video' });
     corpus = corpusOf(contentDir);
     out = tempOut();
-    await buildSite({ root: ROOT, contentDir, outDir: out });
+    // On two threads: the compile thread renders the directives' words, in the locale too.
+    await buildSite({ root: ROOT, contentDir, outDir: out, parallel: true });
   });
 
   it('leaves no engine English in any page', () => {
@@ -97,6 +102,10 @@ describe('the pseudo-locale', () => {
   it('the words of the demo doc come from the dictionary', () => {
     const texts = visibleTexts(fs.readFileSync(path.join(out, 'words/index.html'), 'utf8'));
     for (const word of [enXA.admonitions.note, enXA.tabFallback(1), enXA.detailsSummary, enXA.videoDownload('Demo clip')]) expect(texts).toContain(word);
+  });
+
+  it('llms.txt opens in the locale', () => {
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain(enXA.llmsIntro('Widget', '1.2.3'));
   });
 
   it('the browser code of the engine has no English of its own', async () => {
@@ -133,5 +142,22 @@ describe('the pseudo-locale', () => {
   it('a locale with no dictionary fails the build at the config, naming the locales there are', async () => {
     const contentDir = fixtureCopy({ 'site.config.ts': config.replace("default: 'en-XA', all: ['en-XA']", "default: 'de', all: ['de']") });
     await expect(loadConfig(contentDir)).rejects.toThrow(/site\.config\.ts.*locales\.default: no dictionary for the locale "de" \(there are: en, en-XA; a new one is a file in theme\/shared\/texts\/\)/);
+  });
+
+  it('a compile thread renders in the site locale, not in the English it starts with', async () => {
+    const base = await readSite({ root: ROOT, contentDir: fixtureCopy({ 'site.config.ts': config, 'docs/words.md': WORDS_DOC, 'static/media/demo.mp4': 'x' }), env: {} });
+    const { table, ...env } = compileEnvOf(base);
+    const queue = table.docs.map((d) => d.doc.relPath);
+    const docs = table.docs.map((d) => ({ ...d, doc: { ...d.doc, source: '' } }));
+    // The whole queue to the worker: this thread claims nothing, so every doc is compiled there.
+    const handle = startCompileWorker();
+    const compiled = await new Promise<CompiledDoc[]>((resolve, reject) => {
+      const got: CompiledDoc[] = [];
+      handle.worker.on('message', (m) => (m.doc ? got.push(m.doc) : m.done ? resolve(got) : reject(new Error(m.error))));
+      handle.worker.postMessage({ compileJob: { ...env, docs, queue, pageRoutes: base.pages.map((p) => p.route), cli: base.cli }, next: claimQueue(queue.length) });
+    }).finally(() => handle.stop());
+    const words = compiled.find((c) => c.relPath === 'words.md')!;
+    expect(words.html).toContain(enXA.admonitions.note);
+    expect(words.html).not.toContain('>Note<');
   });
 });

@@ -64,3 +64,5 @@ export const admonitions = /* @__PURE__ */ pseudo(en.admonitions);
 export const tabFallback = /* @__PURE__ */ pseudo(en.tabFallback);
 export const documentation = /* @__PURE__ */ pseudo(en.documentation);
 export const otherPages = /* @__PURE__ */ pseudo(en.otherPages);
+export const generatedReference = /* @__PURE__ */ pseudo(en.generatedReference);
+export const llmsIntro = /* @__PURE__ */ pseudo(en.llmsIntro);

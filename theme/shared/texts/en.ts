@@ -113,5 +113,7 @@ export const admonitions = { note: 'Note', tip: 'Tip', info: 'Info', important: 
 export const tabFallback = (n: number) => `Tab ${n}`;
 /** The search records' lvl0 of pages outside any sidebar category (DocSearch's usual default). */
 export const documentation = 'Documentation';
-/** llms.txt: the section of pages outside any sidebar. */
+/** llms.txt: the section of pages outside any sidebar, of generated reference pages, and its opening line. */
 export const otherPages = 'Other pages';
+export const generatedReference = 'SDK reference';
+export const llmsIntro = (product: string, version: string) => `Documentation for ${product} ${version}. Every page is also available as Markdown at the links below.`;
