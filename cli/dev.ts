@@ -17,7 +17,8 @@ export async function devCommand(opts: DevOptions): Promise<void> {
   const session = new DevSession(opts);
   await reloadSite(session);
   const baseUrl = session.site?.site.baseUrl ?? '/';
-  const assets = await bundleClient({ root: opts.root, outDir: session.workDir, baseUrl, dev: true });
+  const locale = session.site?.site.locales.default ?? 'en';
+  const assets = await bundleClient({ root: opts.root, outDir: session.workDir, baseUrl, locale, dev: true });
   const url = await listen(createDevServer(session, { assets, baseUrl }), opts.port, opts.host);
   info(`dev server at ${url} (watching content/)`);
   // Pages came from the cache, so nothing is compiled yet: do it now, while nobody waits for a save.

@@ -89,7 +89,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     // The client bundle (esbuild, its own process) builds while the first docs compile; every
     // page names its hashed files, so rendering waits for it.
-    const bundling = bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, dev: opts.dev });
+    const bundling = bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, locale: site.locales.default, dev: opts.dev });
     bundling.catch(() => {}); // its error is thrown where it is awaited
 
     // 4. Compile every doc and write its page and data file at once.

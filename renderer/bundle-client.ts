@@ -25,10 +25,24 @@ const generatedCss: Plugin = {
 };
 
 /**
+ * Client code reads its words from theme/shared/texts.ts (English); the bundle gets the site's
+ * locale's dictionary in its place, still one export per text so unused ones are dropped.
+ */
+export function localeTexts(root: string, locale: string): Plugin {
+  const texts = path.join(root, 'theme/shared/texts.ts');
+  return {
+    name: 'locale-texts',
+    setup(b) {
+      b.onResolve({ filter: /\/texts\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === texts ? { path: path.join(root, 'theme/shared/texts', `${locale}.ts`) } : undefined));
+    },
+  };
+}
+
+/**
  * Bundles theme/client/entry.ts and the stylesheet into hashed, minified, code-split files.
  * Returns the URLs the HTML shell links to.
  */
-export async function bundleClient(opts: { root: string; outDir: string; baseUrl: string; dev?: boolean }): Promise<Assets & { bytes: Record<string, number> }> {
+export async function bundleClient(opts: { root: string; outDir: string; baseUrl: string; locale: string; dev?: boolean }): Promise<Assets & { bytes: Record<string, number> }> {
   const entry = path.join(opts.root, 'theme/client/entry.ts');
   const css = path.join(opts.root, 'theme/styles/index.css');
   const printCss = path.join(opts.root, 'theme/styles/print.css');
@@ -50,7 +64,7 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
       write: true,
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': opts.dev ? '"development"' : '"production"' },
-      plugins: [noNodeBuiltins, generatedCss],
+      plugins: [noNodeBuiltins, generatedCss, localeTexts(opts.root, opts.locale)],
       logLevel: 'silent',
     });
     const url = (file: string) => opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');

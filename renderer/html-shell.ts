@@ -6,6 +6,7 @@ import { prePaintScript } from './pre-paint-script.ts';
 import type { ShareCardMeta } from './share-cards/index.ts';
 import type { HeadTag } from './plugins/types.ts';
 import { escapeAttribute } from '../theme/shared/escape.ts';
+import { TEXTS } from '../theme/shared/texts/index.ts';
 import { CHOICE_ATTRIBUTE, MODE_ATTRIBUTE } from '../theme/color-mode/rules.ts';
 
 export interface Assets {
@@ -83,7 +84,7 @@ export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets
     ...(opts.head ?? []).map(headTag),
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${escapeAttribute(site.locales.default)}" dir="ltr" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">
+<html lang="${escapeAttribute(site.locales.default)}" dir="${TEXTS.direction}" ${MODE_ATTRIBUTE}="${site.colorMode.defaultMode}" ${CHOICE_ATTRIBUTE}="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>

@@ -1,6 +1,7 @@
 import type { SiteBase } from './load-site.ts';
 import type { DocRoute } from './routes.ts';
 import { markdownPath, withBase } from '../theme/shared/routes.ts';
+import { TEXTS } from '../theme/shared/texts/index.ts';
 import { navbarLabels } from './sidebars.ts';
 
 /**
@@ -11,7 +12,7 @@ import { navbarLabels } from './sidebars.ts';
 export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
   const abs = (route: string) => site.url + withBase(site.baseUrl, markdownPath(route));
-  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', `Documentation for ${site.productName} ${site.docsVersion.shows}. Every page is also available as Markdown at the links below.`, ''];
+  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', TEXTS.llmsIntro(site.productName, site.docsVersion.shows), ''];
   const groups = new Map<string, string[]>();
   const section = sectionOf(state);
   for (const doc of state.table.docs) {
@@ -33,9 +34,9 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
 export function sectionOf(state: Pick<SiteBase, 'site' | 'sidebars'>): (doc: DocRoute) => string {
   const names = navbarLabels(state.sidebars, state.site.navbar.items, state.site.baseUrl);
   return (doc) => {
-    if (doc.doc.generated) return doc.doc.section ?? 'Other pages';
+    if (doc.doc.generated) return doc.doc.section ?? TEXTS.otherPages;
     const sidebar = state.sidebars.sidebarOf.get(doc.id);
-    return sidebar ? (names.get(sidebar) ?? sidebar) : 'Other pages';
+    return sidebar ? (names.get(sidebar) ?? sidebar) : TEXTS.otherPages;
   };
 }
 

@@ -2,6 +2,7 @@ import type { DocRoute } from './routes.ts';
 import { navbarLabels, type ResolvedSidebars } from './sidebars.ts';
 import type { BreadcrumbCategory, NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
 import { HOME_ROUTE, NOT_FOUND_ROUTE, withBase } from '../theme/shared/routes.ts';
+import { TEXTS } from '../theme/shared/texts/index.ts';
 
 function findLink(items: SidebarItem[], docId: string, trail: BreadcrumbCategory[] = []): { link: NavLink; trail: BreadcrumbCategory[] } | undefined {
   for (const item of items) {
@@ -77,6 +78,6 @@ export function customPageData(route: string, title: string, description: string
 }
 
 export function notFoundPageData(site: SiteData): PageData {
-  return { route: NOT_FOUND_ROUTE, kind: 'not-found', title: 'Page Not Found', documentTitle: `Page Not Found | ${site.title}`, toc: [], hideToc: true, categories: [] };
+  return { route: NOT_FOUND_ROUTE, kind: 'not-found', title: TEXTS.notFoundTitle, documentTitle: `${TEXTS.notFoundTitle} | ${site.title}`, toc: [], hideToc: true, categories: [] };
 }
 

@@ -9,6 +9,7 @@ import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 import { pluginsInWorker } from './plugins/load.ts';
 import { claim, FINISHED, setCurrent } from './claim-queue.ts';
+import { selectLocale } from '../theme/shared/texts/index.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
   /** The route table's docs without their full sources: the body is all a compile reads. */
@@ -36,6 +37,8 @@ if (parentPort && workerData?.compileWorker) {
   const port = parentPort;
   void getHighlighter(); // while the job is on its way
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
+    // The texts directives render (admonition titles, …) in the site's locale, as on the main thread.
+    selectLocale(job.recordSite.language);
     const table = routeTableOf(job.docs, job.pageRoutes);
     (job.plugins ? pluginsInWorker(job.plugins.contentDir, job.plugins.docsVersion) : Promise.resolve(undefined))
       .then((plugins) => createCompiler({ ...job, table }, { plugins }))

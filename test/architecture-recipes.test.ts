@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../renderer/build-site.ts';
+import * as enXA from '../theme/shared/texts/en-XA.ts';
 import { FIXTURE, fixtureCopy, ROOT, tempOut } from './helpers/site.ts';
 
 const baseConfig = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8');
@@ -39,7 +40,7 @@ export default function Releases() {
       // Recipe "a navbar item" and recipe "a locale", in the site's configuration.
       'site.config.ts': configWith("      { label: 'Other', to: '/other' },", "      { label: 'Releases', to: '/releases' },").replace(
         "  baseUrl: '/',",
-        "  baseUrl: '/',\n  locales: { default: 'de', all: ['de'] },",
+        "  baseUrl: '/',\n  locales: { default: 'en-XA', all: ['en-XA'] },",
       ),
     });
     await buildSite({ root: ROOT, contentDir, outDir: out });
@@ -62,11 +63,14 @@ export default function Releases() {
     expect(read('guide/index.html')).not.toMatch(/href="\/releases" data-to="\/releases"[^>]*aria-current/);
   });
 
-  it('a locale: the language of every page, its Open Graph locale and its search records', () => {
-    expect(read('guide/install/index.html')).toMatch(/^<!doctype html>\s*<html lang="de"/i);
-    expect(read('guide/install/index.html')).toContain('<meta property="og:locale" content="de">');
+  it('a locale: the language of every page, its Open Graph locale, its search records and its words', () => {
+    // en-XA is the pseudo-locale (theme/shared/texts/en-XA.ts); a real one is a file of the same form.
+    expect(read('guide/install/index.html')).toMatch(/^<!doctype html>\s*<html lang="en-XA" dir="ltr"/i);
+    expect(read('guide/install/index.html')).toContain('<meta property="og:locale" content="en-XA">');
+    expect(read('guide/install/index.html')).toContain(`>${enXA.onThisPage}<`);
     const records = JSON.parse(read('search/records.json')) as { language: string }[];
     expect(records.length).toBeGreaterThan(0);
-    expect(new Set(records.map((r) => r.language))).toEqual(new Set(['de']));
+    expect(new Set(records.map((r) => r.language))).toEqual(new Set(['en-XA']));
   });
+
 });

@@ -6,7 +6,7 @@ import { Navbar } from './components/Navbar.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { Toc, TocMobile } from './components/Toc.tsx';
-import * as TEXTS from './shared/texts.ts';
+import { TEXTS } from './shared/texts/index.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { withBase } from './shared/routes.ts';
 

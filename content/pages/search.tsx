@@ -1,5 +1,5 @@
 import type { SiteData } from '../../theme/shared/types.ts';
-import * as TEXTS from '../../theme/shared/texts.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { SearchForm } from '../../theme/islands/search/search-form.tsx';
 import { searchPageUrl } from '../../theme/shared/search/urls.ts';
 

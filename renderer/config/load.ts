@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { selectLocale } from '../../theme/shared/texts/index.ts';
 import fs from 'node:fs';
 import { BuildError } from '../errors.ts';
 import { zodProblems } from './friendly-errors.ts';
@@ -57,6 +58,8 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
   const parsed = SiteConfigSchema.safeParse(fromEnv((raw ?? {}) as Record<string, any>, env));
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, configFile));
   assertLogoExists(parsed.data, contentDir, configFile);
+  // Before anything renders: the engine's words for the rest of this process are this site's.
+  selectLocale(parsed.data.locales.default);
   const exported = (await importFresh(sidebarsFile)).default;
   if (!exported || typeof exported !== 'object') {
     throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars', hint: 'export default { docs: [\'intro\', …] };' }]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeScheme } from '../../theme/shared/url-kinds.ts';
+import { DICTIONARIES, isLocale } from '../../theme/shared/texts/index.ts';
 
 /** An href that cannot run code: no javascript:, vbscript: or data: (controls inside are ignored by browsers). */
 const runsNoCode = (s: string) => !codeScheme(s);
@@ -27,7 +28,11 @@ export const SiteConfigSchema = z
       .object({ name: z.string(), label: z.string(), shows: z.string() })
       .default({ name: 'current', label: 'Next', shows: '0.0.0' }),
     locales: z
-      .object({ default: z.string(), all: z.array(z.string()).min(1) })
+      .object({
+        /** Also selects the dictionary of the interface's words (theme/shared/texts/). */
+        default: z.string().refine((code): boolean => isLocale(code), (code) => ({ message: `no dictionary for the locale "${code}" (there are: ${Object.keys(DICTIONARIES).join(', ')}; a new one is a file in theme/shared/texts/)` })),
+        all: z.array(z.string()).min(1),
+      })
       .default({ default: 'en', all: ['en'] }),
     navbar: z.object({
       logo: z.object({ alt: z.string(), src: z.string(), href: href.default('/') }),

@@ -1,6 +1,6 @@
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import * as TEXTS from '../../theme/shared/texts.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import GithubSlugger from 'github-slugger';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';

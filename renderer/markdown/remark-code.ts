@@ -1,6 +1,6 @@
 import type { Root, Code } from 'mdast';
 import type { Highlighter } from 'shiki';
-import * as TEXTS from '../../theme/shared/texts.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';

@@ -1,6 +1,6 @@
 import type { SiteData } from '../../theme/shared/types.ts';
 import { isAbsoluteUrl, type RedirectRule } from '../../theme/shared/redirects.ts';
-import * as TEXTS from '../../theme/shared/texts.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { followScript } from './follow-script.ts';
 import { escapeAttribute, escapeText } from '../../theme/shared/escape.ts';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { withBase } from '../../theme/shared/routes.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search/record.ts';
 import { docsTag } from '../../theme/shared/search/record.ts';
 import { DIRECTIVES, type DirectiveRegistry } from '../markdown/directives/index.ts';
@@ -23,8 +24,8 @@ export interface RecordSite {
   version: string;
 }
 
-/** lvl0 of pages outside any sidebar category (DocSearch's usual default). */
-export const DEFAULT_LVL0 = 'Documentation';
+/** lvl0 of pages outside any sidebar category (DocSearch's usual default), in the site's locale. */
+export const defaultLvl0 = (): string => TEXTS.documentation;
 
 /** DocSearch-scraper level weights: the page, then deeper headings, then content. */
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
@@ -82,7 +83,7 @@ export function extractRecords(hast: Root, page: RecordPage, site: RecordSite, d
 
   const push = (type: RecordType, content: string | null) => {
     const hierarchy: Hierarchy = {
-      lvl0: page.category ?? DEFAULT_LVL0,
+      lvl0: page.category ?? defaultLvl0(),
       lvl1: page.title,
       lvl2: headings[0],
       lvl3: headings[1],

@@ -3,7 +3,7 @@ import type { ResolvedSidebars } from '../sidebars.ts';
 import { docPageData } from '../page-data.ts';
 import type { SiteData } from '../../theme/shared/types.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
-import { DEFAULT_LVL0, type RecordSite } from './records.ts';
+import { defaultLvl0, type RecordSite } from './records.ts';
 
 /** What record extraction needs from a loaded site (a subset of SiteState). */
 export interface RecordSource {
@@ -30,7 +30,7 @@ export function* siteRecords({ parsed, sidebars, site }: RecordSource): Generato
   const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
   for (const p of docs) {
     const { categories } = docPageData(p.doc, [], site, sidebars);
-    const lvl0 = categories[0]?.label ?? DEFAULT_LVL0;
+    const lvl0 = categories[0]?.label ?? defaultLvl0();
     for (const r of p.records) yield { ...r, hierarchy: { ...r.hierarchy, lvl0 } };
   }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageData, SiteData } from '../../theme/shared/types.ts';
-import * as TEXTS from '../../theme/shared/texts.ts';
+import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { BuildError } from '../errors.ts';
 import { workerScript } from '../worker-script.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LVL0 } from '../../renderer/search/records.ts';
+import { defaultLvl0 } from '../../renderer/search/records.ts';
 import { recordsOf } from './helpers.ts';
 
 const BODY = `Intro with \`withExec\` inline.
@@ -108,7 +108,7 @@ describe('record extraction (DocSearch schema)', () => {
 
   it('uses "Documentation" as lvl0 outside sidebar categories and no content for a page without description', async () => {
     const [page, ...rest] = await recordsOf('Just text.', { title: 'Loose page' });
-    expect(page.hierarchy.lvl0).toBe(DEFAULT_LVL0);
+    expect(page.hierarchy.lvl0).toBe(defaultLvl0());
     expect(page.content).toBeNull();
     expect(rest.map((r) => r.content)).toEqual(['Just text.']);
   });

@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 import { CloseIcon } from './Icons.tsx';
 
 /** Closeable bar; the client hides it before paint when its id was dismissed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 import { PageActions } from './PageActions.tsx';
 import { PageFeedback } from './PageFeedback.tsx';
 

@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 
 export function Footer({ site }: { site: SiteData }) {
   return (

@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 import { isNavActive } from '../shared/nav.ts';
 import { withBase } from '../shared/routes.ts';
 import { ExternalIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';

@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 import { HOME_ROUTE, SEARCH_ROUTE, withBase } from '../shared/routes.ts';
 
 export function NotFound({ site }: { site: SiteData }) {

@@ -1,4 +1,4 @@
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 
 /** Assistants that open a conversation from a prompt in their URL. */
 const ASSISTANTS = [

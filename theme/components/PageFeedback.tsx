@@ -1,4 +1,4 @@
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 
 /**
  * "Was this page helpful?": yes or no, then an optional comment, sent as an analytics event

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 import { ExternalIcon } from './Icons.tsx';
 
 function containsDoc(item: SidebarItem, docHref: string): boolean {

@@ -1,5 +1,5 @@
 import type { TocEntry } from '../shared/types.ts';
-import * as TEXTS from '../shared/texts.ts';
+import { TEXTS } from '../shared/texts/index.ts';
 
 /** Headings h2–h3; the client highlights the one in view (theme/client/region.ts) in every copy. */
 function TocList({ toc }: { toc: TocEntry[] }) {

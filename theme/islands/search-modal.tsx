@@ -18,16 +18,39 @@ import { followLink, resultUrlRules } from './search/navigation.ts';
 import type { SearchHit, SearchRequest, SearchResult } from '../shared/search/protocol.ts';
 import { feedbackUrl, searchPageUrl } from '../shared/search/urls.ts';
 
-/** The DocSearch texts of spec §8, from texts.ts. */
+/** Every word DocSearch shows, from the dictionary (its own defaults are English). */
 const TRANSLATIONS = {
-  searchBox: { searchInputLabel: TEXTS.searchButton },
-  startScreen: { noRecentSearchesText: TEXTS.noRecentSearches },
+  searchBox: {
+    searchInputLabel: TEXTS.searchButton,
+    resetButtonTitle: TEXTS.searchModal.clearQuery,
+    resetButtonAriaLabel: TEXTS.searchModal.clearQuery,
+    cancelButtonText: TEXTS.searchModal.cancel,
+    cancelButtonAriaLabel: TEXTS.searchModal.cancel,
+  },
+  startScreen: {
+    recentSearchesTitle: TEXTS.searchModal.recent,
+    noRecentSearchesText: TEXTS.noRecentSearches,
+    saveRecentSearchButtonTitle: TEXTS.searchModal.saveRecent,
+    removeRecentSearchButtonTitle: TEXTS.searchModal.removeRecent,
+    favoriteSearchesTitle: TEXTS.searchModal.favorites,
+    removeFavoriteSearchButtonTitle: TEXTS.searchModal.removeFavorite,
+  },
   errorScreen: { titleText: TEXTS.unableToFetch, helpText: TEXTS.checkNetwork },
   noResultsScreen: {
     noResultsText: TEXTS.noResultsFor,
     suggestedQueryText: TEXTS.trySearchingFor,
     reportMissingResultsText: TEXTS.believeQueryShouldReturn,
     reportMissingResultsLinkText: TEXTS.letUsKnow,
+  },
+  footer: {
+    selectText: TEXTS.searchModal.select,
+    selectKeyAriaLabel: TEXTS.searchModal.enterKey,
+    navigateText: TEXTS.searchModal.navigate,
+    navigateUpKeyAriaLabel: TEXTS.searchModal.arrowUp,
+    navigateDownKeyAriaLabel: TEXTS.searchModal.arrowDown,
+    closeText: TEXTS.searchModal.close,
+    closeKeyAriaLabel: TEXTS.searchModal.escapeKey,
+    searchByText: TEXTS.searchModal.searchBy,
   },
 };
 

@@ -1,6 +1,7 @@
 /**
- * Developer-facing errors (no reader sees them), spec §8. Apart from the readers' texts
- * (texts.ts) so that the first-load bundle, which needs those, does not carry these.
+ * Developer-facing errors (no reader sees them), spec §8: English in every locale, as build
+ * errors are. Apart from the readers' texts (texts/) so that the first-load bundle, which needs
+ * those, does not carry these.
  */
 export const DEV_ERRORS = {
   colorModeOutsideProvider: 'useColorMode() was called outside <ColorModeProvider>. Wrap the component tree in <ColorModeProvider>.',

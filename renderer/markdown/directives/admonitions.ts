@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import * as TEXTS from '../../../theme/shared/texts.ts';
+import { TEXTS } from '../../../theme/shared/texts/index.ts';
 import { element, hasClass, takeLabel } from './directive-nodes.ts';
 import type { ContainerEntry } from './types.ts';
 
@@ -7,12 +7,13 @@ import type { ContainerEntry } from './types.ts';
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'important', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
-// Typed so that a kind added above without a title in TEXTS fails the typecheck.
-const TITLES: Record<AdmonitionKind, string> = TEXTS.admonitions;
-const titleOf = (name: string) => TITLES[name as AdmonitionKind];
+// Read at each use: the dictionary is the site's locale's. Typed so that a kind added above
+// without a title in TEXTS fails the typecheck.
+const titles = (): Record<AdmonitionKind, string> => TEXTS.admonitions;
+const titleOf = (name: string) => titles()[name as AdmonitionKind];
 
 /** Default titles carry no meaning of their own; custom titles are indexed. */
-const DEFAULT_TITLES = new Set(ADMONITION_KINDS.map((kind) => TITLES[kind]));
+const isDefaultTitle = (text: string) => ADMONITION_KINDS.some((kind) => titles()[kind] === text);
 
 /**
  * GitHub's alerts (`> [!NOTE]` on the first line of a quote) and the admonition each renders as.
@@ -46,6 +47,6 @@ export const admonitions: ContainerEntry = {
   },
   markdown: (name) => ({ quote: true, title: titleOf(name) }),
   search: {
-    record: (el, textOf) => (isTitle(el) && DEFAULT_TITLES.has(textOf(el)) ? null : undefined),
+    record: (el, textOf) => (isTitle(el) && isDefaultTitle(textOf(el)) ? null : undefined),
   },
 };

@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import { element, takeLabel } from './directive-nodes.ts';
-import * as TEXTS from '../../../theme/shared/texts.ts';
+import { TEXTS } from '../../../theme/shared/texts/index.ts';
 import type { ContainerEntry } from './types.ts';
 
 /** `:::details[Summary]` … `:::`: a collapsible section, closed until the reader opens it. */

@@ -2,6 +2,7 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { element, hasClass, takeLabel } from './directive-nodes.ts';
+import { TEXTS } from '../../../theme/shared/texts/index.ts';
 import type { ContainerEntry } from './types.ts';
 
 /**
@@ -20,7 +21,7 @@ export const tabs: ContainerEntry = {
     const n = context.sequence('tabs');
     const buttons = panels.map((tab, i) => {
       const label = takeLabel(tab);
-      const text = label ? toString({ type: 'paragraph', children: label } as Paragraph) : `Tab ${i + 1}`;
+      const text = label ? toString({ type: 'paragraph', children: label } as Paragraph) : TEXTS.tabFallback(i + 1);
       tab.data = {
         hName: 'div',
         hProperties: { role: 'tabpanel', id: `tabs-${n}-panel-${i}`, 'aria-labelledby': `tabs-${n}-tab-${i}`, 'data-value': text, tabIndex: 0, 'data-inactive': i > 0 ? '' : undefined },

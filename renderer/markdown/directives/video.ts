@@ -1,5 +1,5 @@
 import path from 'node:path';
-import * as TEXTS from '../../../theme/shared/texts.ts';
+import { TEXTS } from '../../../theme/shared/texts/index.ts';
 import { element, hasClass } from './directive-nodes.ts';
 import type { LeafEntry } from './types.ts';
 
