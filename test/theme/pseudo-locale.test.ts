@@ -154,7 +154,7 @@ describe('the pseudo-locale', () => {
     const compiled = await new Promise<CompiledDoc[]>((resolve, reject) => {
       const got: CompiledDoc[] = [];
       handle.worker.on('message', (m) => (m.doc ? got.push(m.doc) : m.done ? resolve(got) : reject(new Error(m.error))));
-      handle.worker.postMessage({ compileJob: { ...env, docs, queue, pageRoutes: base.pages.map((p) => p.route), cli: base.cli }, next: claimQueue(queue.length) });
+      handle.worker.postMessage({ compileJob: { ...env, docs, queue, pageRoutes: base.pages.map((p) => p.route) }, next: claimQueue(queue.length) });
     }).finally(() => handle.stop());
     const words = compiled.find((c) => c.relPath === 'words.md')!;
     expect(words.html).toContain(enXA.admonitions.note);
