@@ -20,13 +20,23 @@ async function buildError(edits: Record<string, string | null>): Promise<BuildEr
   throw new Error('the build was expected to fail');
 }
 
+/** The basic fixture built once, for the two groups below that only read its output. */
+let basicBuild: Promise<string> | undefined;
+function builtBasic(): Promise<string> {
+  basicBuild ??= (async () => {
+    const out = tempOut();
+    const summary = await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
+    expect(summary.pages).toBe(5);
+    return out;
+  })();
+  return basicBuild;
+}
+
 describe('renderer/build-site on the basic fixture', () => {
   let out: string;
   const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
   beforeAll(async () => {
-    out = tempOut();
-    const summary = await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
-    expect(summary.pages).toBe(5);
+    out = await builtBasic();
   });
 
   it('writes a page per route, the 404 page, data files, sitemap and robots.txt', () => {
@@ -90,8 +100,7 @@ describe('renderer/build-site: machine-readable output', () => {
   let out: string;
   const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
   beforeAll(async () => {
-    out = tempOut();
-    await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
+    out = await builtBasic();
   });
 
   it('serves every doc as Markdown with directives flattened, linked from its HTML', () => {

@@ -2,18 +2,32 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sidebars from '../../content/sidebars.ts';
 import { connectBrowser, newContext } from './browser.ts';
-import { MODES, SWEEP_PAGES, WIDTHS, sweep, violations, type SweepPage } from './a11y-sweep.ts';
+import { MODES, SWEEP_PAGES, WIDTHS, sweep, testedIn, violations, type SweepPage } from './a11y-sweep.ts';
 
 // Zero axe-core violations of any impact (WCAG 2.0/2.1/2.2 A and AA, best practices) on a sample
-// of the real site that holds every kind of page the build writes and a doc of every sidebar, in
-// both colour modes, at 1280 and 390 px, and at 390 px with "On this page" and the menu open.
-// scripts/a11y-sweep.ts runs the same analysis over every page of a built folder.
+// of the real site that holds every kind of page the build writes and a doc of every sidebar, each
+// in both colour modes and at 1280 and 390 px (one mode per width: SweepPage.desktopMode), and at
+// 390 px with "On this page" and the menu open. scripts/a11y-sweep.ts runs the same analysis over
+// every page of a built folder, in every combination.
 
 describe('the accessibility sample', () => {
   it('covers every sidebar and every kind of page', () => {
     const kinds: SweepPage['kind'][] = ['doc', 'home', 'cli-reference', 'graphql-reference', 'sdk-reference', 'search', '404', 'redirect'];
     expect(new Set(SWEEP_PAGES.map((p) => p.kind))).toEqual(new Set(kinds));
     expect(new Set(SWEEP_PAGES.flatMap((p) => p.sidebar ?? []))).toEqual(new Set(Object.keys(sidebars)));
+  });
+
+  it('analyses every kind of page in both modes and at both widths, and doc pages in every mode at every width', () => {
+    const cells = (pages: SweepPage[]) => new Set(pages.flatMap((p) => MODES.flatMap((m) => WIDTHS.filter((w) => testedIn(p, m, w)).map((w) => `${m} ${w}`))));
+    for (const kind of new Set(SWEEP_PAGES.map((p) => p.kind))) {
+      const pages = SWEEP_PAGES.filter((p) => p.kind === kind);
+      for (const mode of MODES) expect(pages.some((p) => WIDTHS.some((w) => testedIn(p, mode, w))), `${kind} ${mode}`).toBe(true);
+      for (const width of WIDTHS) expect(pages.some((p) => MODES.some((m) => testedIn(p, m, width))), `${kind} ${width}`).toBe(true);
+    }
+    expect(cells(SWEEP_PAGES.filter((p) => p.kind === 'doc')).size).toBe(MODES.length * WIDTHS.length);
+    // Every sidebar is seen in the phone menu, in one mode at least.
+    const menus = new Set(SWEEP_PAGES.filter((p) => p.open && MODES.some((m) => testedIn(p, m, 390))).flatMap((p) => p.sidebar ?? []));
+    expect(menus).toEqual(new Set(Object.keys(sidebars)));
   });
 });
 
@@ -27,8 +41,9 @@ describe('accessibility (axe-core): no violation of any impact', () => {
   for (const mode of MODES) {
     for (const width of WIDTHS) {
       it.skipIf(!inject('siteUrl'))(`the sample in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`, async () => {
-        const results = await sweep(browser, inject('siteUrl'), SWEEP_PAGES, { modes: [mode], widths: [width] });
-        expect(results.length).toBeGreaterThanOrEqual(SWEEP_PAGES.length);
+        const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
+        const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
+        expect(results.length).toBeGreaterThanOrEqual(pages.length);
         expect(results.filter((r) => r.found.length)).toEqual([]);
       }, 600_000);
     }
