@@ -4,7 +4,7 @@ import { ProblemList } from '../../renderer/errors.ts';
 import type { CliData } from '../../renderer/markdown/cli-data.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 
 const cli: CliData = {
@@ -58,8 +58,8 @@ describe('::cli-reference', () => {
     expect(section('tool-run-see-also')).not.toContain('tool-login');
   });
 
-  it('writes the Markdown copy without heading ids', () => {
-    const md = flattenDirectives('::cli-reference\n', cli);
+  it('writes the Markdown copy without heading ids', async () => {
+    const md = await markdownCopyOf('::cli-reference\n', { cli });
     expect(md).toContain('## tool run\n');
     expect(md).toContain('### Options\n');
     expect(md).not.toContain('{#');
