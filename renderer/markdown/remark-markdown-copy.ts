@@ -86,11 +86,6 @@ function serialiser(options: MarkdownCopyOptions): Options {
   };
 }
 
-/** A doc's mdast (as remark-alerts leaves it, before any directive renders) as the body of its Markdown copy. */
-export function markdownCopy(tree: Root, options: MarkdownCopyOptions = {}): string {
-  return toMarkdown(tree, serialiser(options)).trim();
-}
-
 /**
  * Writes the doc's Markdown copy from the tree the page itself is compiled from (one parse per
  * doc), into the doc's context (`markdown`). Runs after remark-alerts and before

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import GithubSlugger from 'github-slugger';
+import { headingSlug } from '../../../theme/shared/slug.ts';
 import type { CodeBlockInfo, CodeLink, CodeLinker } from '../../../renderer/markdown/code-links.ts';
 import { loadCliData } from '../../../renderer/markdown/cli-data.ts';
 import config from '../../site.config.ts';
@@ -35,7 +35,7 @@ const cliFile = path.join(contentDir, 'data/cli.yaml');
 
 /** Where a name of the API is described: its class page, at the member's heading (`withExec()` → `#withexec`). */
 function entry(type: string, member: string | undefined): { route: string; anchor?: string } {
-  return { route: `${CLASSES}/${type}`, ...(member ? { anchor: new GithubSlugger().slug(member) } : {}) };
+  return { route: `${CLASSES}/${type}`, ...(member ? { anchor: headingSlug(member) } : {}) };
 }
 
 /**
