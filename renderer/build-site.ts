@@ -15,7 +15,7 @@ import { ShareCards } from './share-cards/index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
-import { markdownInput } from './markdown-copy.ts';
+import { docToMarkdown, markdownInput } from './markdown-copy.ts';
 import { readSynonyms } from './search/synonyms.ts';
 import { SERVER_CARD_PATH } from './mcp/server-card-path.ts';
 import { headersFile } from './security-headers.ts';
@@ -69,6 +69,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   const out = opts.output ?? prepareOutput(opts.outDir);
   const files = createWriter(out.dir);
   let records: Spill<SearchRecord[]> | undefined;
+  let copies: Spill<string> | undefined;
   let cards: ShareCards | undefined;
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
@@ -95,6 +96,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // 4. Compile every doc and write its page and data file at once.
     records = new Spill(path.join(out.dir, '.search-records.tmp'));
     const spill = records;
+    // Each doc's Markdown copy, as compiled, waits for step 7 (llms-full.txt lists them in route order).
+    copies = new Spill(path.join(out.dir, '.markdown-copies.tmp'));
+    const spilledCopies = copies;
     const write = async (r: RenderedRoute) => {
       await files.write(outputHtmlPath(r.page.route, { notFound: r.page.kind === 'not-found' }), r.html);
       await files.write(dataPath(r.page.route), r.data);
@@ -107,6 +111,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const pageKeys = new Map<string, string>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
+      spilledCopies.put(doc.doc.relPath, c.markdown);
       const assets = await bundling;
       if (memo) {
         const page = docPageData(doc, c.toc, site, sidebars, base.editUrlOf, base.lastUpdatedOf);
@@ -158,21 +163,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
       full.write(llmsFullHeader(site));
-      // A doc's Markdown copy depends on its source, its URL, the plugins and the engine alone.
-      const mdBase = memo && sha1(codeKey(opts.root, engineKey()), base.plugins.key);
-      let exporter: Promise<typeof import('./markdown-export.ts')> | undefined;
       for (const doc of table.docs) {
-        const input = markdownInput(doc, site);
         const rel = markdownPath(doc.route);
-        let md: string;
-        if (mdBase && memo.reuse([rel], sha1(mdBase, JSON.stringify(input)))) {
-          md = fs.readFileSync(path.join(out.dir, rel), 'utf8');
-        } else {
-          // Loaded on the first copy to make: it brings the Markdown parser (~0.3 s of CPU).
-          const { docToMarkdown } = await (exporter ??= import('./markdown-export.ts'));
-          md = docToMarkdown(input, base.plugins.directives);
-          await files.write(rel, md);
-        }
+        const md = docToMarkdown(markdownInput(doc, site), spilledCopies.get(doc.doc.relPath));
+        if (!(memo && memo.reuse([rel], sha1(md)))) await files.write(rel, md);
         const part = llmsFullPart(doc, md);
         if (part) full.write(part);
       }
@@ -205,6 +199,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
 
     await files.flush();
     records.dispose();
+    copies.dispose();
     phase('wrote Markdown copies, llms.txt, sitemap');
     // The plugins' last word, on the finished output before it replaces the last build's.
     await base.plugins.buildEnd({ outDir: out.dir });
@@ -217,10 +212,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await worker?.stop();
     await cards?.cancel(); // no card is written once the output is removed
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
-    try {
-      records?.dispose();
-    } catch {
-      // already closed
+    for (const spilled of [records, copies]) {
+      try {
+        spilled?.dispose();
+      } catch {
+        // already closed
+      }
     }
     out.abort();
     throw error;

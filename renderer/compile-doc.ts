@@ -11,7 +11,7 @@ import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 
 /**
- * A doc after the Markdown pipeline: its content as HTML, its search records, and what the link
+ * A doc after the Markdown pipeline: its content as HTML, its Markdown copy, its search records, and what the link
  * check and the layout need. The tree is dropped here, so a build holds one page's tree at a
  * time and a worker thread sends back strings, not trees.
  */
@@ -24,6 +24,8 @@ export interface CompiledDoc {
   ids: string[];
   toc: DocContext['toc'];
   files: string[];
+  /** The body of its Markdown copy (markdown/remark-markdown-copy.ts); the page's header is added where it is written (markdown-copy.ts). */
+  markdown: string;
   problems: Problem[];
   /** Its problems come from a fault (time limit, a worker's death), not from its source alone: never cached. */
   transient?: boolean;
@@ -83,12 +85,13 @@ export async function createCompiler(env: CompileEnv, options: { plugins?: SiteP
       ids: [...context.ids],
       toc: context.toc,
       files: [...context.files],
+      markdown: context.markdown ?? '',
       problems: context.problems.items,
     };
   };
 
   // Whatever a doc makes the pipeline throw is that doc's problem; the other docs go on.
-  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({ relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], problems: [compileFailure(doc, error)], transient: true });
+  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({ relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], markdown: '', problems: [compileFailure(doc, error)], transient: true });
 
   return {
     async compile(doc) {

@@ -15,7 +15,7 @@ export interface WorkerFault {
 
 /** The doc a worker failed on, compiled to nothing but its problem (never cached: see CompiledDoc.transient). */
 export function faultDoc(doc: DocRoute, fault: WorkerFault, stallMs: number): CompiledDoc {
-  return { relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], problems: [faultProblem(doc, fault, stallMs)], transient: true };
+  return { relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], markdown: '', problems: [faultProblem(doc, fault, stallMs)], transient: true };
 }
 
 function faultProblem(doc: DocRoute, fault: WorkerFault, stallMs: number): Problem {

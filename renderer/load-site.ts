@@ -59,6 +59,8 @@ export interface DocSummary {
 export interface ParsedDoc extends DocSummary {
   html: string;
   records: SearchRecord[];
+  /** The body of its Markdown copy (CompiledDoc `markdown`). */
+  markdown: string;
 }
 
 /** The site read and routed, before any doc is compiled (steps 1–3 of a build). */

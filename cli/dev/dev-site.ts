@@ -216,7 +216,7 @@ export class DevSite {
     const parsed = new Map<string, ParsedDoc>();
     for (const s of summaries) {
       const c = held.get(s.doc.doc.relPath)!.compiled;
-      parsed.set(s.doc.doc.relPath, { ...s, html: c.html, records: c.records });
+      parsed.set(s.doc.doc.relPath, { ...s, html: c.html, records: c.records, markdown: c.markdown });
     }
     const order = new Map(routed.table.docs.map((d, i) => [d.doc.relPath, i]));
     compiled.sort((a, b) => order.get(a)! - order.get(b)!);

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Assets } from '../../renderer/html-shell.ts';
 import { renderNotFound, renderRoute } from '../../renderer/render-route.tsx';
 import { HOME_ROUTE, markdownPath, routeFromDataPath, routeFromRequestPath, stripBase, withBase } from '../../theme/shared/routes.ts';
-import { docToMarkdown } from '../../renderer/markdown-export.ts';
-import { markdownInput } from '../../renderer/markdown-copy.ts';
+import { docToMarkdown, markdownInput } from '../../renderer/markdown-copy.ts';
 import { negotiatedHeaders, prefersMarkdown } from '../accept-markdown.ts';
 import { redirectFor } from '../../theme/shared/redirects.ts';
 import { escapeText } from '../../theme/shared/escape.ts';
@@ -69,7 +68,7 @@ function servePage(session: DevSession, { assets, baseUrl }: DevServerOptions, u
   const copyUrl = doc && withBase(baseUrl, markdownPath(doc.doc.route));
   if (doc && (mdRoute !== undefined || prefersMarkdown(accept))) {
     res.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'no-store', ...(mdRoute === undefined ? negotiatedHeaders(copyUrl!) : {}) });
-    res.end(docToMarkdown(markdownInput(doc.doc, state.site), state.plugins.directives));
+    res.end(docToMarkdown(markdownInput(doc.doc, state.site), doc.markdown));
     return;
   }
   if (mdRoute !== undefined) return send(404, renderNotFound(state, assets).html);

@@ -29,6 +29,8 @@ export interface DocContext {
   /** Every element id on the page (headings), for anchor checks. */
   ids: Set<string>;
   toc: TocEntry[];
+  /** The body of the doc's Markdown copy (remark-markdown-copy.ts), written from the same parse. */
+  markdown?: string;
 }
 
 export function ctx(file: VFile): DocContext {

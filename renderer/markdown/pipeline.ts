@@ -17,6 +17,7 @@ import remarkCode from './remark-code.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkLinks from './remark-links.ts';
+import remarkMarkdownCopy from './remark-markdown-copy.ts';
 import { DIAGRAM_LANGUAGES, ensureLanguages, fenceLanguages, getHighlighter, GrammarNotLoaded } from './shiki.ts';
 import { hasDiagramFence, loadDiagramRenderer } from './mermaid.ts';
 import { checkLimits, MAX_NESTING, NESTING_HINT } from './limits.ts';
@@ -117,6 +118,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAlerts, { directives: options.directives })
+    // The `.md` copy, from this parse: directives and code are still as written here.
+    .use(remarkMarkdownCopy, { directives: options.directives })
     .use(remarkDirectives, { directives: options.directives })
     .use(remarkCode, { highlighter, linker: options.linker })
     .use(remarkLinks)
@@ -179,6 +182,7 @@ export function resetContext(context: DocContext, problemsBefore: number): void 
   context.toc.length = 0;
   context.ids.clear();
   context.files.clear();
+  context.markdown = undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { TEXTS } from '../../theme/shared/texts/index.ts';
-import GithubSlugger from 'github-slugger';
+import { headingSlugger } from '../../theme/shared/slug.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import { ctx, report } from './context.ts';
@@ -33,7 +33,7 @@ function addAliasAnchors(node: Element, ids: Set<string>, file: VFile): void {
  * anchor link to each heading, and marks doc images for zoom and lazy loading.
  */
 export default function rehypeHeadings() {
-  const slugs = new GithubSlugger();
+  const slugs = headingSlugger();
   return (tree: Root, file: VFile) => {
     const c = ctx(file);
     slugs.reset();

@@ -1,6 +1,7 @@
 import type { Postings } from '../../theme/shared/search/index-format.ts';
 import type { SearchManifest } from '../../theme/shared/search/manifest.ts';
-import { headingSlugs, sectionCount, type PackedPage } from '../../theme/shared/search/page-chunk.ts';
+import { sectionCount, type PackedPage } from '../../theme/shared/search/page-chunk.ts';
+import { headingSlugs } from '../../theme/shared/slug.ts';
 import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
 import { routeFromRequestPath } from '../../theme/shared/routes.ts';
 import type { RecordSite } from './records.ts';

@@ -6,7 +6,7 @@ import { cliReferenceDirective } from '../../content/plugins/cli-reference/direc
 import { BUILT_IN_DIRECTIVES, createDirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 
 const cli: CliData = {
@@ -63,8 +63,8 @@ describe('::cli-reference', () => {
     expect(section('tool-run-see-also')).not.toContain('tool-login');
   });
 
-  it('writes the Markdown copy without heading ids', () => {
-    const md = flattenDirectives('::cli-reference\n', directives);
+  it('writes the Markdown copy without heading ids', async () => {
+    const md = await markdownCopyOf('::cli-reference\n', { directives });
     expect(md).toContain('## tool run\n');
     expect(md).toContain('### Options\n');
     expect(md).not.toContain('{#');

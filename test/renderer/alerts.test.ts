@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createDirectiveRegistry, DIRECTIVES, type DirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
@@ -78,13 +78,13 @@ describe('GitHub alerts render as the admonition of the same kind', () => {
     expect(await html('> [!NOTE]\n> Plain.\n', withoutAdmonitions)).toBe('<blockquote>\n<p>[!NOTE]\nPlain.</p>\n</blockquote>');
   });
 
-  it('exports to the .md copy as admonitions do: a quote titled in bold', () => {
-    const alert = flattenDirectives('Intro.\n\n> [!CAUTION]\n> Stop the engine first.\n> Then upgrade.\n');
+  it('exports to the .md copy as admonitions do: a quote titled in bold', async () => {
+    const alert = await markdownCopyOf('Intro.\n\n> [!CAUTION]\n> Stop the engine first.\n> Then upgrade.\n');
     expect(alert).toBe('Intro.\n\n> **Caution**\n>\n> Stop the engine first.\n> Then upgrade.');
-    expect(alert).toBe(flattenDirectives('Intro.\n\n:::caution\nStop the engine first.\nThen upgrade.\n:::\n'));
-    expect(flattenDirectives('> [!tip]\n>\n> Spaced.')).toBe('> **Tip**\n>\n> Spaced.');
+    expect(alert).toBe(await markdownCopyOf('Intro.\n\n:::caution\nStop the engine first.\nThen upgrade.\n:::\n'));
+    expect(await markdownCopyOf('> [!tip]\n>\n> Spaced.')).toBe('> **Tip**\n>\n> Spaced.');
     // Not alerts: kept as written, like their rendering.
-    for (const quote of ['> [!FOO]\n> x', '> a\n> [!NOTE]\n> b', '> [!NOTE]', '```md\n> [!NOTE]\n> x\n```']) expect(flattenDirectives(quote)).toBe(quote);
+    for (const quote of ['> [!FOO]\n> x', '> a\n> [!NOTE]\n> b', '> [!NOTE]', '```md\n> [!NOTE]\n> x\n```']) expect(await markdownCopyOf(quote)).toBe(quote);
   });
 
   it('gives search the records the admonition gives: the text, not the default title', async () => {

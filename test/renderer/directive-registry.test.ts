@@ -2,7 +2,7 @@ import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { element, takeLabel } from '../../renderer/markdown/directives/directive-nodes.ts';
 import { ADMONITION_KINDS, createDirectiveRegistry, DIRECTIVES, type DirectiveEntry, type DirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
@@ -63,13 +63,13 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
     expect(html).toContain('<p>Press :kbd[Ctrl] to stop.</p>');
   });
 
-  it('a new directive is one entry: it is exported to Markdown', () => {
-    expect(flattenDirectives(BODY, registry)).toBe(
+  it('a new directive is one entry: it is exported to Markdown', async () => {
+    expect(await markdownCopyOf(BODY, { directives: registry })).toBe(
       'Press `Ctrl` to stop.\n\n> **Build a container**\n>\n> Run the pipeline.\n\n> **Note**\n>\n> Noted.',
     );
     // Unknown: not quoted, titled only by the author's label, text directives left as written.
-    expect(flattenDirectives(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
-    expect(flattenDirectives('`:kbd[x]` and :kbd[y]', registry)).toBe('`:kbd[x]` and `y`');
+    expect(await markdownCopyOf(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
+    expect(await markdownCopyOf('`:kbd[x]` and :kbd[y]', { directives: registry })).toBe('`:kbd[x]` and `y`');
   });
 
   it('a new directive is one entry: its search hook decides what is recorded', async () => {
@@ -90,7 +90,7 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
     expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow('directive "note" (container) is registered twice');
     // Object.prototype's names are not directives (they crashed the build when looked up in an object).
     expect((await compile(':::constructor\nx\n:::\n')).problems).toEqual(['unknown directive ":::constructor"']);
-    expect(flattenDirectives(':::toString\nx\n:::')).toBe('x');
+    expect(await markdownCopyOf(':::toString\nx\n:::')).toBe('x');
   });
 
   it('titles each admonition kind from TEXTS, in the export as on the page', () => {

@@ -4,7 +4,7 @@ import { ProblemList } from '../../renderer/errors.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { parseHeadingIds, stripHeadingIds } from '../../renderer/markdown/heading-ids.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 
 async function render(body: string) {
@@ -45,7 +45,7 @@ describe('custom heading ids and anchor aliases', () => {
     expect(problems).toEqual([expect.objectContaining({ file: 'content/docs/page.md', line: 6, message: 'two elements have the id "same"' })]);
   });
 
-  it('drops the braces from the Markdown copy', () => {
-    expect(flattenDirectives('## Default values {#defaults #old}\n\nText {#not-a-heading}\n')).toBe('## Default values\n\nText {#not-a-heading}');
+  it('drops the braces from the Markdown copy', async () => {
+    expect(await markdownCopyOf('## Default values {#defaults #old}\n\nText {#not-a-heading}\n')).toBe('## Default values\n\nText {#not-a-heading}');
   });
 });

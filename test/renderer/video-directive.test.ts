@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
-import { flattenDirectives } from '../../renderer/markdown-export.ts';
+import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
@@ -75,10 +75,10 @@ describe('::video', () => {
     expect(await problems('::video{src="/media/demo.mp4" lang="not a tag" title="Clip"}')).toEqual(['::video lang is not a language tag: "not a tag"']);
   });
 
-  it('is a link to the clip in the Markdown export', () => {
-    expect(flattenDirectives(FULL)).toBe('Intro.\n\n[Video: Running dagger call](/media/demo.mp4)\n\nAfter.');
+  it('is a link to the clip in the Markdown copy', async () => {
+    expect(await markdownCopyOf(FULL)).toBe('Intro.\n\n[Video: Running dagger call](/media/demo.mp4)\n\nAfter.');
     // Inside an admonition it is quoted with the rest.
-    expect(flattenDirectives(':::tip\n::video{src="/media/demo.mp4" title="Clip"}\n:::')).toBe('> **Tip**\n>\n> [Video: Clip](/media/demo.mp4)');
+    expect(await markdownCopyOf(':::tip\n::video{src="/media/demo.mp4" title="Clip"}\n:::')).toBe('> **Tip**\n>\n> [Video: Clip](/media/demo.mp4)');
   });
 
   it('is recorded for search by its title, without the fallback link', async () => {

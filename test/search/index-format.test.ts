@@ -1,4 +1,3 @@
-import GithubSlugger from 'github-slugger';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildEmbeddedIndex, excerpt } from '../../renderer/search/embedded-index.ts';
@@ -6,7 +5,8 @@ import { embeddedIndexFiles, MAX_POSTINGS } from '../../renderer/search/index-fi
 import { ENGINE_OPTIONS, indexTerms, LEVEL_BOOST, normalize } from '../../theme/shared/search/engine.ts';
 import { decodePostings, vlq, type TermFragment } from '../../theme/shared/search/index-format.ts';
 import { rank } from '../../theme/islands/search/local-engine.ts';
-import { headingSlugs, sectionsOf } from '../../theme/shared/search/page-chunk.ts';
+import { sectionsOf } from '../../theme/shared/search/page-chunk.ts';
+import { headingSlugs } from '../../theme/shared/slug.ts';
 import { engineOver, indexFilesOf, recordsOf, SITE } from './helpers.ts';
 import { scoredTerms } from './minisearch-reference.ts';
 
@@ -53,10 +53,12 @@ describe('embedded index wire format', () => {
     expect(vlq(1_000_000).length).toBe(4);
   });
 
-  it('derives the anchors rehype-slug (github-slugger) gives, repeats included', () => {
-    const headings = ['Install on macOS', 'Install on macOS', 'withExec()', 'The `dagger.json` file', 'Step 1: build', 'Ünïcode & symbols ✓', 'Install on macOS-1'];
-    const slugger = new GithubSlugger();
-    expect(headingSlugs(headings)).toEqual(headings.map((h) => slugger.slug(h)));
+  it('derives the anchors the page gives its headings, repeats included, so none is stored', async () => {
+    const headings = ['Install on macOS', 'Install on macOS', 'withExec()', 'The dagger.json file', 'Step 1: build', 'Ünïcode & symbols ✓', 'Install on macOS-1'];
+    const records = await recordsOf(headings.map((h) => `## ${h}\n\nText.\n`).join('\n'), { title: 'Page' });
+    const anchors = records.filter((r) => r.type === 'lvl2').map((r) => r.anchor);
+    expect(anchors).toEqual(headingSlugs(headings));
+    expect(buildEmbeddedIndex(records, SITE).anchors).toEqual({});
   });
 
   it('stores only the anchors the slug rule gets wrong, and sectionsOf gives them all back', async () => {

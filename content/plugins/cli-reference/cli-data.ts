@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { slug } from 'github-slugger';
+import { headingSlug as slug } from '../../../theme/shared/slug.ts';
 import { load as loadYaml } from 'js-yaml';
 import { BuildError } from '../../../renderer/errors.ts';
 

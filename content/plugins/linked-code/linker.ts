@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { headingSlug } from '../../../theme/shared/slug.ts';
 import type { CodeBlockInfo, CodeLink, CodeLinker } from '../../../renderer/markdown/code-links.ts';
 import { loadCliData } from '../cli-reference/cli-data.ts';
 import type { LinkerFiles } from './index.ts';
@@ -29,7 +29,7 @@ const DAGGER_SHELL_LANGS = new Set(['shell']);
 
 /** Where a name of the API is described: its class page, at the member's heading (`withExec()` → `#withexec`). */
 function entry(type: string, member: string | undefined): { route: string; anchor?: string } {
-  return { route: `${CLASSES}/${type}`, ...(member ? { anchor: new GithubSlugger().slug(member) } : {}) };
+  return { route: `${CLASSES}/${type}`, ...(member ? { anchor: headingSlug(member) } : {}) };
 }
 
 /**

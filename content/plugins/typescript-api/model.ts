@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import { headingSlugger } from '../../../theme/shared/slug.ts';
 import type { JSONOutput as J } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
 import { referencedIds, type LinkTarget, type Resolve } from './markdown/type-format.ts';
@@ -189,7 +189,7 @@ export function classLayout(decl: Decl, lookup: MemberLookup, documented: Member
     const title = SECTION_OF[style];
     bySection.set(title, [...(bySection.get(title) ?? []), entry]);
   }
-  const slugger = new GithubSlugger();
+  const slugger = headingSlugger();
   const sections: SectionEntry[] = [];
   for (const title of SECTION_ORDER) {
     const members = bySection.get(title);

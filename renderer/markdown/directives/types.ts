@@ -35,7 +35,7 @@ export interface DirectiveSearch {
   blocks?: readonly string[];
 }
 
-/** What a `:::name` opening line becomes in the Markdown export (renderer/markdown-export.ts). */
+/** What a `:::name` container becomes in the Markdown copy (renderer/markdown/remark-markdown-copy.ts). */
 export interface ContainerMarkdown {
   /** Quote the content (`> `), as a reader cannot tell an admonition's end otherwise. */
   quote: boolean;
@@ -62,7 +62,7 @@ export interface ContainerEntry extends Entry<'container', ContainerDirective> {
   markdown(name: string): ContainerMarkdown;
 }
 
-/** What the Markdown export knows of a `::name[label]{attributes}` line. */
+/** What the Markdown copy knows of a `::name[label]{attributes}` directive. */
 export interface LeafMarkdownContext {
   /** The `{…}` attributes, as remark-directive reads them. */
   attributes: Readonly<Record<string, string>>;
@@ -71,7 +71,7 @@ export interface LeafMarkdownContext {
 
 /** `::name` on a line of its own. */
 export interface LeafEntry extends Entry<'leaf', LeafDirective> {
-  /** The Markdown replacing the line; undefined drops it. */
+  /** The Markdown replacing the directive; undefined drops it. */
   markdown(context: LeafMarkdownContext): string | undefined;
 }
 

@@ -5,6 +5,8 @@
  * and most anchors follow from the order of the headings. No Node or DOM APIs here.
  */
 
+import { headingSlugs } from '../slug.ts';
+
 /**
  * A page: route (no base URL), index into the manifest's `lvl0`, title, excerpt, and its
  * headings in order, each as its level digit (2–6) followed by its text, joined by newlines.
@@ -33,23 +35,6 @@ export interface Section {
   anchor: string;
   /** Enclosing heading sections (outermost first), for hierarchy lvl2…lvl6. */
   parents: number[];
-}
-
-/**
- * GitHub-style heading slugs with per-page numbering of repeats, as rehype-slug gives them for
- * plain-text headings. Headings it gets wrong (symbols, markup) are stored in `anchors`.
- */
-export function headingSlugs(headings: string[]): string[] {
-  const seen = new Map<string, number>();
-  return headings.map((text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
-    let slug = base;
-    let n = seen.get(base) ?? 0;
-    while (seen.has(slug)) slug = `${base}-${++n}`;
-    seen.set(base, n);
-    seen.set(slug, 0);
-    return slug;
-  });
 }
 
 /** Headings of a packed page: [level, text] pairs. */
