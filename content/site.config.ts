@@ -59,6 +59,9 @@ const config: SiteConfigInput = {
   // API names in code samples link to the SDK reference (plugins/linked-code/: the resolver the
   // content audit checks them with).
   codeLinks: 'plugins/linked-code/index.ts',
+  // Names in TypeScript samples show their type on hover and focus (plugins/type-hovers/: the
+  // compiler over every block at once, set up as the examples' type check; cached by block).
+  codeHovers: 'plugins/type-hovers/index.ts',
   apiReference: { package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' },
 };
 

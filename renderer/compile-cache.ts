@@ -148,7 +148,7 @@ export class CompileCache {
 }
 
 /** The part of the site every doc is compiled against; see CompileCache. */
-export function siteKey(parts: { routes: string[]; pageRoutes: string[]; cli: unknown; linksKey?: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
+export function siteKey(parts: { routes: string[]; pageRoutes: string[]; cli: unknown; linksKey?: string; hoversKey?: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
   const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.endsWith('.md')).sort().join('\n') : '');
-  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.cli ?? null, parts.linksKey ?? null, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
+  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.cli ?? null, parts.linksKey ?? null, parts.hoversKey ?? null, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
 }

@@ -8,6 +8,7 @@ import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { loadCodeLinks } from './markdown/code-links.ts';
+import type { HoverTable } from './markdown/code-hovers.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 
@@ -39,6 +40,8 @@ export interface CompileEnv {
   recordSite: RecordSite;
   /** The site's code-links module (absolute path; code-links.ts), when it has one. */
   codeLinks?: string;
+  /** The site's code-hovers module (absolute path; markdown/code-hovers.ts), when it has one. */
+  codeHovers?: string;
 }
 
 export type CompileDoc = (doc: DocRoute) => Promise<CompiledDoc>;
@@ -65,7 +68,7 @@ export interface Compiler {
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { cli?: CliData }): Promise<Compiler> {
+export async function createCompiler(env: CompileEnv, options: { cli?: CliData; hovers?: HoverTable }): Promise<Compiler> {
   const linker = env.codeLinks ? await (await loadCodeLinks(env.codeLinks)).create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
   const markdown = await createMarkdownCompiler({ ...options, linker });
   const toHast = guardedToHast(markdown);

@@ -12,6 +12,7 @@ import { checkLinks } from './links.ts';
 import { loadCliData, type CliData } from './markdown/cli-data.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
 import { loadCodeLinks } from './markdown/code-links.ts';
+import { DEFAULT_HOVER_CACHE_DIR, loadCodeHovers } from './markdown/code-hovers.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -49,6 +50,10 @@ export interface LoadOptions {
    * what the doc depends on replaces the cache's key, which changes for every doc with any route.
    */
   reuse?: (doc: DocRoute) => CompiledDoc | undefined;
+  /** Where code hovers are cached (code-hover-table.ts); DEFAULT_HOVER_CACHE_DIR unless given, none when false. */
+  hoverCache?: string | false;
+  /** Told how many code blocks' hovers the site's module computed and how many came from the cache. */
+  onHovers?: (counts: { computed: number; fromCache: number }) => void;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -193,7 +198,8 @@ export function routeSite(
 export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site' | 'config'>): CompileEnv {
   const { contentDir, table, site } = base;
   const codeLinks = base.config.site.codeLinks ? path.resolve(contentDir, base.config.site.codeLinks) : undefined;
-  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...(codeLinks ? { codeLinks } : {}) };
+  const codeHovers = base.config.site.codeHovers ? path.resolve(contentDir, base.config.site.codeHovers) : undefined;
+  return { table, baseUrl: site.baseUrl, staticDir: path.join(contentDir, 'static'), docsDir: path.join(contentDir, 'docs'), recordSite: recordSite(site), ...(codeLinks ? { codeLinks } : {}), ...(codeHovers ? { codeHovers } : {}) };
 }
 
 /** The summary the link check and the layout keep of a compiled doc. */
@@ -208,7 +214,7 @@ export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocS
  * then let go: a build renders and writes it at once, so memory does not grow with the site.
  * Returns every doc's summary, in route-table order.
  */
-export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse' | 'hoverCache' | 'onHovers'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { table, pages, cli, problems } = base;
   const env = compileEnvOf(base);
@@ -216,7 +222,8 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   // Lazily: it lists the static files, and `docs dev` often keeps every doc.
   let compiledAgainst: string | undefined;
   const linksKey = env.codeLinks ? (await loadCodeLinks(env.codeLinks)).key() : undefined;
-  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, linksKey, ...env })));
+  const hoversKey = env.codeHovers ? (await loadCodeHovers(env.codeHovers)).key() : undefined;
+  const keyOf = (doc: DocRoute) => CompileCache.key(doc.doc.source, (compiledAgainst ??= siteKey({ routes: [...table.byRelPath.keys()], pageRoutes: pages.map((p) => p.route), cli, linksKey, hoversKey, ...env })));
   const summaries = new Map<string, DocSummary>();
   const done = async (doc: DocRoute, c: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => {
     for (const p of c.problems) problems.add(p);
@@ -241,7 +248,8 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   if (todo.length) {
     // Loaded only when a doc needs compiling: the Markdown pipeline costs ~0.8 s of CPU to load.
     const { createCompiler } = await import('./compile-doc.ts');
-    const compiler = await createCompiler(env, { cli });
+    const hovers = env.codeHovers ? await hoverTable(base, env.codeHovers, todo, opts) : undefined;
+    const compiler = await createCompiler(env, { cli, hovers });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       if (!c.transient) cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c, 'compiler');
@@ -250,7 +258,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
       const { compileInParallel } = await import('./compile-in-parallel.ts');
-      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), cli }, table, todo, compiler, compiled, opts.worker);
+      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), cli, hovers }, table, todo, compiler, compiled, opts.worker);
     } else {
       const queue = todo.values();
       await compiler.compileAll(() => queue.next().value, (c) => compiled(table.byRelPath.get(c.relPath)!, c));
@@ -259,6 +267,23 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
   phase(`compiled ${todo.length} docs${reused ? ` (${reused} kept)` : ''}${cache ? ` (${table.docs.length - todo.length - reused} from the cache)` : ''}`);
   return table.docs.map((doc) => summaries.get(doc.doc.relPath)!);
+}
+
+/**
+ * The hovers of the code blocks of `todo`, before their compile: one call of the site's module
+ * for every block the hover cache lacks. A block the module could not read is a warning in the
+ * log, not a problem: it renders without hovers.
+ */
+async function hoverTable(base: SiteBase, moduleFile: string, todo: DocRoute[], opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers'>) {
+  const phase = phaseTimer(opts.log ?? (() => {}));
+  const { buildHoverTable } = await import('./code-hover-table.ts');
+  const docs = todo.map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
+  const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? DEFAULT_HOVER_CACHE_DIR);
+  const result = await buildHoverTable(moduleFile, base.contentDir, docs, cacheDir);
+  for (const w of result.warnings) opts.log?.(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
+  opts.onHovers?.({ computed: result.computed, fromCache: result.fromCache });
+  phase(`code hovers: ${result.computed} blocks computed, ${result.fromCache} from the cache`);
+  return result.table;
 }
 
 /** Step 5: every internal link and anchor must resolve; throws BuildError listing every problem of the run. */

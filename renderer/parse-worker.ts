@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from './compile-doc.ts';
 import type { CliData } from './markdown/cli-data.ts';
+import type { HoverTable } from './markdown/code-hovers.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 import { claim, FINISHED, setCurrent } from './claim-queue.ts';
@@ -17,6 +18,8 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   /** relPaths in the order they are claimed. */
   queue: string[];
   cli?: CliData;
+  /** The code blocks' hovers (code-hover-table.ts), computed on the main thread before the compile. */
+  hovers?: HoverTable;
 }
 
 /**
@@ -38,7 +41,7 @@ if (parentPort && workerData?.compileWorker) {
   void getHighlighter(); // while the job is on its way
   port.once('message', ({ compileJob: job, next }: { compileJob: CompileJob; next: Int32Array }) => {
     const table = routeTableOf(job.docs, job.pageRoutes);
-    createCompiler({ ...job, table }, { cli: job.cli })
+    createCompiler({ ...job, table }, { cli: job.cli, hovers: job.hovers })
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),

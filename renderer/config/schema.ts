@@ -86,6 +86,12 @@ export const SiteConfigSchema = z
      * (renderer/markdown/code-links.ts: default export `{ key(), create(site) }`); none when unset.
      */
     codeLinks: z.string().min(1).optional(),
+    /**
+     * A module, relative to content/, that tells what names in code samples are, shown on hover
+     * and focus (renderer/markdown/code-hovers.ts: default export `{ key(), grammars, hovers(blocks) }`);
+     * none when unset. Costs a compiler run for every block not in its cache.
+     */
+    codeHovers: z.string().min(1).optional(),
     /** The docs' MCP server (`docs mcp`, `/mcp` of `docs serve`). */
     mcp: z
       .object({

@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { CliData } from './cli-data.ts';
 import type { DirectiveRegistry } from './directives/index.ts';
 import type { CodeLinker } from './code-links.ts';
+import type { HoverTable } from './code-hovers.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeTables from './rehype-tables.ts';
@@ -101,7 +102,7 @@ const bodyStart = { position: { start: { line: 1, column: 1 }, end: { line: 1, c
  * the grammars some bodies need (async), `toHastSync` turns one body into hast (no time limit
  * of its own; it throws GrammarNotLoaded for code the scan could not foresee).
  */
-export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
+export async function createMarkdownCompiler(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker; hovers?: HoverTable }) {
   const highlighter = await getHighlighter();
   const timeLimit = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   const processor = unified()
@@ -110,7 +111,7 @@ export async function createMarkdownCompiler(options: { cli?: CliData; timeLimit
     .use(remarkDirective)
     .use(remarkAlerts, { directives: options.directives })
     .use(remarkDirectives, { cli: options.cli, directives: options.directives })
-    .use(remarkCode, { highlighter, linker: options.linker })
+    .use(remarkCode, { highlighter, linker: options.linker, hovers: options.hovers })
     .use(remarkLinks)
     .use(remarkHeadingIds)
     // Raw HTML in Markdown is dropped: pages are written in Markdown and directives only.
