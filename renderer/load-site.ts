@@ -270,14 +270,15 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
 }
 
 /**
- * The hovers of the code blocks of `todo`, before their compile: one call of the site's module
+ * The hovers of the code blocks of `todo` (its written docs), before their compile: one call of the site's module
  * for every block the hover cache lacks. A block the module could not read is a warning in the
  * log, not a problem: it renders without hovers.
  */
 async function hoverTable(base: SiteBase, moduleFile: string, todo: DocRoute[], opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers'>) {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { buildHoverTable } = await import('./code-hover-table.ts');
-  const docs = todo.map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
+  // Written docs only: a generated reference's blocks are declarations, not samples to read through.
+  const docs = todo.filter((d) => !d.doc.generated).map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
   const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? DEFAULT_HOVER_CACHE_DIR);
   const result = await buildHoverTable(moduleFile, base.contentDir, docs, cacheDir);
   for (const w of result.warnings) opts.log?.(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
