@@ -176,7 +176,7 @@ export function resetContext(context: DocContext, problemsBefore: number): void 
  * One body at a time, each under its own time limit: a page too slow to parse becomes a
  * problem at the start of its body, never a hang. (Builds use runTimeLimited over many docs.)
  */
-export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker }) {
+export async function createPipeline(options: { cli?: CliData; timeLimitMs?: number; directives?: DirectiveRegistry; linker?: CodeLinker; hovers?: HoverTable }) {
   return guardedToHast(await createMarkdownCompiler(options));
 }
 

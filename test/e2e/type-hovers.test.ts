@@ -44,7 +44,7 @@ describe('types on hover in TypeScript samples (real site)', () => {
       const name = block.locator('.ty').first();
       expect((await tipState(name)).shown).toBe(false);
       // Hidden, the popups are no part of the code's text (what the copy button copies).
-      expect(await block.locator('pre').evaluate((pre) => pre.innerText)).not.toContain((await tipState(name)).text);
+      expect(await block.locator('pre').evaluate((pre) => (pre as HTMLElement).innerText)).not.toContain((await tipState(name)).text);
 
       const before = await layout(page);
       await name.hover();
