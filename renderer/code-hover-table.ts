@@ -62,9 +62,10 @@ function readCache(file: string): Record<string, CodeHover[]> {
 
 /**
  * The hover table for `docs` (each a file for messages, the body and the body's first line in
- * the file), from the cache at `cacheDir` (none: no cache) or the module `moduleFile`.
+ * the file), from the cache at `cacheDir` (none: no cache) or, unless `compute` is false, the
+ * module `moduleFile`.
  */
-export async function buildHoverTable(moduleFile: string, contentDir: string, docs: { file: string; body: string; bodyLine: number }[], cacheDir: string | undefined): Promise<HoverTableResult> {
+export async function buildHoverTable(moduleFile: string, contentDir: string, docs: { file: string; body: string; bodyLine: number }[], cacheDir: string | undefined, compute = true): Promise<HoverTableResult> {
   const mod = await loadCodeHovers(moduleFile);
   const grammars = new Set(mod.grammars);
   const cacheFile = cacheDir && path.join(cacheDir, `${createHash('sha1').update(`${path.resolve(contentDir)}\0${mod.key()}`).digest('hex').slice(0, 16)}.json`);
@@ -84,7 +85,7 @@ export async function buildHoverTable(moduleFile: string, contentDir: string, do
     }
   }
   const warnings: HoverTableResult['warnings'] = [];
-  if (missing.size) {
+  if (missing.size && compute) {
     const asked = [...missing.entries()];
     const answer = await mod.hovers(asked.map(([, m]) => m.block));
     asked.forEach(([key], i) => {
@@ -104,5 +105,5 @@ export async function buildHoverTable(moduleFile: string, contentDir: string, do
       fs.renameSync(tmp, cacheFile);
     }
   }
-  return { table, computed: missing.size, fromCache, warnings };
+  return { table, computed: compute ? missing.size : 0, fromCache, warnings };
 }

@@ -54,6 +54,8 @@ export interface LoadOptions {
   hoverCache?: string | false;
   /** Told how many code blocks' hovers the site's module computed and how many came from the cache. */
   onHovers?: (counts: { computed: number; fromCache: number }) => void;
+  /** Ask the site's hovers module about blocks the cache lacks (default true); else they get none. */
+  computeHovers?: boolean;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -214,7 +216,7 @@ export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocS
  * then let go: a build renders and writes it at once, so memory does not grow with the site.
  * Returns every doc's summary, in route-table order.
  */
-export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse' | 'hoverCache' | 'onHovers'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse' | 'hoverCache' | 'onHovers' | 'computeHovers'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { table, pages, cli, problems } = base;
   const env = compileEnvOf(base);
@@ -274,13 +276,13 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
  * for every block the hover cache lacks. A block the module could not read is a warning in the
  * log, not a problem: it renders without hovers.
  */
-async function hoverTable(base: SiteBase, moduleFile: string, todo: DocRoute[], opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers'>) {
+async function hoverTable(base: SiteBase, moduleFile: string, todo: DocRoute[], opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers' | 'computeHovers'>) {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { buildHoverTable } = await import('./code-hover-table.ts');
   // Written docs only: a generated reference's blocks are declarations, not samples to read through.
   const docs = todo.filter((d) => !d.doc.generated).map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
   const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? DEFAULT_HOVER_CACHE_DIR);
-  const result = await buildHoverTable(moduleFile, base.contentDir, docs, cacheDir);
+  const result = await buildHoverTable(moduleFile, base.contentDir, docs, cacheDir, opts.computeHovers !== false);
   for (const w of result.warnings) opts.log?.(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
   opts.onHovers?.({ computed: result.computed, fromCache: result.fromCache });
   phase(`code hovers: ${result.computed} blocks computed, ${result.fromCache} from the cache`);

@@ -90,6 +90,9 @@ describe('code hovers (renderer/markdown/code-hovers.ts, code-hover-table.ts, hi
     expect([second.computed, second.fromCache]).toEqual([1, 3]);
     const third = await buildHoverTable(path.join(dir, 'hovers.ts'), dir, docs, cacheDir);
     expect([third.computed, third.fromCache, asked.length]).toEqual([0, 3, 2]);
+    // docs dev after its start: blocks the cache lacks get no hovers rather than a compiler run.
+    const dev = await buildHoverTable(path.join(dir, 'hovers.ts'), dir, [{ file: 'content/docs/d.md', bodyLine: 1, body: '```ts\ndelta\n```\n' }], cacheDir, false);
+    expect([dev.computed, dev.table.size, asked.length]).toEqual([0, 0, 2]);
   });
 
   it('names a missing or malformed codeHovers module', async () => {
