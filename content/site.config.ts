@@ -2,6 +2,7 @@ import type { SiteConfigInput } from '../renderer/config/schema.ts';
 import cliReference from './plugins/cli-reference/index.ts';
 import typescriptApi from './plugins/typescript-api/plugin.ts';
 import linkedCode from './plugins/linked-code/index.ts';
+import typeHovers from './plugins/type-hovers/index.ts';
 
 /** The Dagger documentation site. Analytics and hosted search stay off unless configured. */
 const config: SiteConfigInput = {
@@ -66,6 +67,9 @@ const config: SiteConfigInput = {
     cliReference({ data: 'data/cli.yaml' }),
     // API names in code samples link to the SDK reference (the resolver the content audit checks them with).
     linkedCode({ exclude: 'data/api-absent-in-0.18.16.json', cli: 'data/cli.yaml' }),
+    // Names in TypeScript samples show their type on hover and focus: the compiler over every block
+    // at once, set up as the examples' type check; cached by block.
+    typeHovers({}),
   ],
 };
 

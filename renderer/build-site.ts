@@ -45,6 +45,10 @@ export interface BuildOptions {
   cardCache?: string;
   /** Where the record of the last build's output files is kept (renderer/output-memo.ts); none: every file is made. */
   memoDir?: string;
+  /** Where code hovers are kept between builds (code-hover-table.ts); the default folder unless given, none when false. */
+  hoverCache?: string | false;
+  /** Told how many blocks' hovers were computed and how many came from the cache (tests count them). */
+  onHovers?: (counts: { computed: number; fromCache: number }) => void;
 }
 
 export interface BuildSummary {

@@ -7,6 +7,7 @@ import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import { NO_PLUGINS, type SitePlugins } from './plugins/load.ts';
+import type { HoverTable } from './markdown/code-hovers.ts';
 import { extractRecords, type RecordSite } from './search/records.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
 
@@ -69,10 +70,10 @@ export interface Compiler {
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { plugins?: SitePlugins } = {}): Promise<Compiler> {
+export async function createCompiler(env: CompileEnv, options: { plugins?: SitePlugins; hovers?: HoverTable } = {}): Promise<Compiler> {
   const plugins = options.plugins ?? NO_PLUGINS;
   const linker = plugins.codeLinks ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
-  const markdown = await createMarkdownCompiler({ linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype });
+  const markdown = await createMarkdownCompiler({ linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype, hovers: options.hovers });
   const toHast = guardedToHast(markdown);
   const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {

@@ -8,6 +8,7 @@ import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
+import { DEFAULT_HOVER_CACHE_DIR, type CodeHoversModule } from './markdown/code-hovers.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -47,6 +48,12 @@ export interface LoadOptions {
    * what the doc depends on replaces the cache's key, which changes for every doc with any route.
    */
   reuse?: (doc: DocRoute) => CompiledDoc | undefined;
+  /** Where code hovers are cached (code-hover-table.ts); DEFAULT_HOVER_CACHE_DIR unless given, none when false. */
+  hoverCache?: string | false;
+  /** Told how many code blocks' hovers the site's module computed and how many came from the cache. */
+  onHovers?: (counts: { computed: number; fromCache: number }) => void;
+  /** Ask the site's hovers module about blocks the cache lacks (default true); else they get none. */
+  computeHovers?: boolean;
 }
 
 /** What the link check and the layout need of a compiled doc: small, kept for every doc. */
@@ -210,7 +217,7 @@ export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocS
  * then let go: a build renders and writes it at once, so memory does not grow with the site.
  * Returns every doc's summary, in route-table order.
  */
-export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
+export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache' | 'parallel' | 'saveCache' | 'log' | 'worker' | 'reuse' | 'hoverCache' | 'onHovers' | 'computeHovers'>, onDoc: (doc: DocRoute, compiled: CompiledDoc, from: 'reuse' | 'cache' | 'compiler') => void | Promise<void>): Promise<DocSummary[]> {
   const phase = phaseTimer(opts.log ?? (() => {}));
   const { table, pages, problems } = base;
   const env = compileEnvOf(base);
@@ -242,7 +249,8 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   if (todo.length) {
     // Loaded only when a doc needs compiling: the Markdown pipeline costs ~0.8 s of CPU to load.
     const { createCompiler } = await import('./compile-doc.ts');
-    const compiler = await createCompiler(env, { plugins: base.plugins });
+    const hovers = base.plugins.codeHovers ? await hoverTable(base, base.plugins.codeHovers, todo, opts) : undefined;
+    const compiler = await createCompiler(env, { plugins: base.plugins, hovers });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       if (!c.transient) cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c, 'compiler');
@@ -251,7 +259,7 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
       // This thread and a worker share the docs (2 cores).
       const { table: _, ...shared } = env;
       const { compileInParallel } = await import('./compile-in-parallel.ts');
-      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route) }, table, todo, compiler, compiled, opts.worker);
+      await compileInParallel({ ...shared, pageRoutes: pages.map((p) => p.route), hovers }, table, todo, compiler, compiled, opts.worker);
     } else {
       const queue = todo.values();
       await compiler.compileAll(() => queue.next().value, (c) => compiled(table.byRelPath.get(c.relPath)!, c));
@@ -260,6 +268,24 @@ export async function compileDocs(base: SiteBase, opts: Pick<LoadOptions, 'cache
   if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
   phase(`compiled ${todo.length} docs${reused ? ` (${reused} kept)` : ''}${cache ? ` (${table.docs.length - todo.length - reused} from the cache)` : ''}`);
   return table.docs.map((doc) => summaries.get(doc.doc.relPath)!);
+}
+
+/**
+ * The hovers of the code blocks of `todo` (its written docs), before their compile: one call of the site's module
+ * for every block the hover cache lacks. A block the module could not read is a warning in the
+ * log, not a problem: it renders without hovers.
+ */
+async function hoverTable(base: SiteBase, module: CodeHoversModule, todo: DocRoute[], opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers' | 'computeHovers'>) {
+  const phase = phaseTimer(opts.log ?? (() => {}));
+  const { buildHoverTable } = await import('./code-hover-table.ts');
+  // Written docs only: a generated reference's blocks are declarations, not samples to read through.
+  const docs = todo.filter((d) => !d.doc.generated).map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
+  const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? DEFAULT_HOVER_CACHE_DIR);
+  const result = await buildHoverTable(module, base.contentDir, docs, cacheDir, opts.computeHovers !== false);
+  for (const w of result.warnings) opts.log?.(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
+  opts.onHovers?.({ computed: result.computed, fromCache: result.fromCache });
+  phase(`code hovers: ${result.computed} blocks computed, ${result.fromCache} from the cache`);
+  return result.table;
 }
 
 /** Step 5: every internal link and anchor must resolve; throws BuildError listing every problem of the run. */

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCompiler, type CompileEnv, type CompiledDoc, type Compiler } from './compile-doc.ts';
+import type { HoverTable } from './markdown/code-hovers.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 import { pluginsInWorker } from './plugins/load.ts';
@@ -17,6 +18,8 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   pageRoutes: string[];
   /** relPaths in the order they are claimed. */
   queue: string[];
+  /** The code blocks' hovers (code-hover-table.ts), computed on the main thread before the compile. */
+  hovers?: HoverTable;
 }
 
 /**
@@ -41,7 +44,7 @@ if (parentPort && workerData?.compileWorker) {
     selectLocale(job.recordSite.language);
     const table = routeTableOf(job.docs, job.pageRoutes);
     (job.plugins ? pluginsInWorker(job.plugins.contentDir, job.plugins.docsVersion) : Promise.resolve(undefined))
-      .then((plugins) => createCompiler({ ...job, table }, { plugins }))
+      .then((plugins) => createCompiler({ ...job, table }, { plugins, hovers: job.hovers }))
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),

@@ -209,7 +209,9 @@ export class DevSite {
     const held = new Map<string, Held>();
     const compiled: string[] = [];
     const base: SiteBase = { ...code, ...routed, problems: new ProblemList() };
-    const summaries = await compileDocs(base, { cache: this.opts.cache, saveCache: this.compiles++ === 0, log: this.opts.log, reuse }, (doc, c, from) => {
+    const first = this.compiles++ === 0;
+    // Code hovers are computed at start only: a compiler run would turn a save's ~0.1 s into seconds.
+    const summaries = await compileDocs(base, { cache: this.opts.cache, saveCache: first, computeHovers: first, log: this.opts.log, reuse }, (doc, c, from) => {
       held.set(doc.doc.relPath, { source: doc.doc.source, route: doc.route, compileKey: code.compileKey, compiled: c });
       if (from === 'compiler') compiled.push(doc.doc.relPath);
     });

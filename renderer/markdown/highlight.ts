@@ -134,19 +134,39 @@ export function tokenCss(): string {
 const recent = new Map<string, string>();
 const RECENT_MAX = 4000;
 
-/** A range of the code to wrap in a link (sorted, within one line, not overlapping: code-links.ts usableLinks). */
+/**
+ * A range of the code to wrap (sorted, within one line, not overlapping: code-links.ts
+ * usableLinks, code-hovers.ts): in a link to `href`, and/or with a popup showing `hover.text`,
+ * which `hover.id` (unique in the page) names for aria-describedby.
+ */
 export interface LinkedRange {
   start: number;
   end: number;
-  href: string;
+  href?: string;
+  hover?: { id: string; text: string };
 }
+
+/**
+ * The opening of a wrapped range. A hover's popup comes first inside it: shown, it is placed
+ * where it stands (position absolute, no offsets: theme/styles/code.css), at the name's start.
+ * Hidden until hover or focus, so the code's text (and the copy button's innerText) stays the
+ * code; a screen reader hears it as the name's description on focus, once.
+ */
+function openRange(range: LinkedRange): string {
+  const tip = range.hover ? `<span class="tip" role="tooltip" id="${range.hover.id}">${escapeText(range.hover.text)}</span>` : '';
+  const described = range.hover ? ` aria-describedby="${range.hover.id}"` : '';
+  if (range.href !== undefined) return `<a class="code-link" href="${escapeAttribute(range.href)}"${described}>${tip}`;
+  return `<span class="ty" tabindex="0"${described}>${tip}`;
+}
+
+const closeRange = (range: LinkedRange) => (range.href !== undefined ? '</a>' : '</span>');
 
 /**
  * Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark,
  * `links` the ranges of the code that link elsewhere.
  */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>, links: LinkedRange[] = []): string {
-  const key = `${lang}\0${[...highlight].join(',')}\0${links.map((l) => `${l.start}-${l.end}=${l.href}`).join(' ')}\0${code}`;
+  const key = `${lang}\0${[...highlight].join(',')}\0${links.map((l) => `${l.start}-${l.end}=${l.href ?? ''}=${l.hover ? `${l.hover.id}=${l.hover.text}` : ''}`).join('\n')}\0${code}`;
   let html = recent.get(key);
   if (html === undefined) {
     html = highlightBlock(highlighter, code, lang, highlight, links);
@@ -164,8 +184,8 @@ export function highlightBlock(highlighter: Highlighter, code: string, lang: str
   // in pipeline.ts) still stops a grammar that never ends.
   const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none', tokenizeTimeLimit: 0 });
   const out: string[] = [];
-  // Links are opened and closed between pieces of tokens: a token a link starts or ends inside
-  // is cut there, so each `<a>` holds whole `<span>`s and the colours stay the tokens'.
+  // Links (and hovers) are opened and closed between pieces of tokens: a token a link starts or
+  // ends inside is cut there, so each `<a>` holds whole `<span>`s and the colours stay the tokens'.
   let next = 0; // the first link not yet closed
   lines.forEach((tokens, n) => {
     let line = highlight.has(n + 1) ? '<span class="line highlighted">' : '<span class="line">';
@@ -180,13 +200,13 @@ export function highlightBlock(highlighter: Highlighter, code: string, lang: str
       while (next < links.length && links[next].start < end) {
         const link = links[next];
         if (link.start > at) line += piece(code.slice(at, link.start));
-        if (link.start >= at) line += `<a class="code-link" href="${escapeAttribute(link.href)}">`;
+        if (link.start >= at) line += openRange(link);
         at = Math.max(at, link.start);
         const stop = Math.min(end, link.end);
         if (stop > at) line += piece(code.slice(at, stop));
         at = stop;
         if (link.end > end) break;
-        line += '</a>';
+        line += closeRange(link);
         next++;
       }
       if (at < end) line += piece(code.slice(at, end));

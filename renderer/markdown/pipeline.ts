@@ -9,6 +9,7 @@ import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { DirectiveRegistry } from './directives/index.ts';
 import type { CodeLinker } from './code-links.ts';
+import type { HoverTable } from './code-hovers.ts';
 import { report, type DocContext } from './context.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeTables from './rehype-tables.ts';
@@ -100,6 +101,8 @@ export interface MarkdownOptions {
   timeLimitMs?: number;
   directives?: DirectiveRegistry;
   linker?: CodeLinker;
+  /** What names in code samples are, by block (code-hovers.ts), computed before the compile. */
+  hovers?: HoverTable;
   /** The site's plugins' steps (renderer/plugins/types.ts): remark ones before remark-rehype, rehype ones last. */
   remark?: PluggableList;
   rehype?: PluggableList;
@@ -121,7 +124,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions) {
     // The `.md` copy, from this parse: directives and code are still as written here.
     .use(remarkMarkdownCopy, { directives: options.directives })
     .use(remarkDirectives, { directives: options.directives })
-    .use(remarkCode, { highlighter, linker: options.linker })
+    .use(remarkCode, { highlighter, linker: options.linker, hovers: options.hovers })
     .use(remarkLinks)
     .use(remarkHeadingIds)
     .use(options.remark ?? [])

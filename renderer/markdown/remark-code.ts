@@ -6,9 +6,10 @@ import type { VFile } from 'vfile';
 import type { Node } from 'unist';
 import { ctx, report } from './context.ts';
 import { usableLinks, type CodeLink, type CodeLinker } from './code-links.ts';
+import { hoverBlockKey, type HoverTable } from './code-hovers.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { parseCodeMeta } from './code-meta.ts';
-import { highlightToHtml } from './highlight.ts';
+import { highlightToHtml, type LinkedRange } from './highlight.ts';
 import { assertLoaded, knownLanguageNames, resolveLanguage } from './shiki.ts';
 import { DiagramError, isDiagramLanguage, renderDiagram } from './mermaid.ts';
 
@@ -16,11 +17,13 @@ import { DiagramError, isDiagramLanguage, renderDiagram } from './mermaid.ts';
  * Highlights fenced code at build time (never in the browser), for light and dark at once
  * (highlight.ts: one class per token, the stylesheet colours it per mode). Adds the optional
  * title and highlighted lines, and the site's links from names in the code (`linker`, code-links.ts),
- * which the link check then checks like any other link of the page.
+ * which the link check then checks like any other link of the page, and what names are on hover
+ * and focus (`hovers`, code-hovers.ts: looked up by block, computed before the compile).
  */
-export default function remarkCode(options: { highlighter: Highlighter; linker?: CodeLinker }) {
+export default function remarkCode(options: { highlighter: Highlighter; linker?: CodeLinker; hovers?: HoverTable }) {
   return (tree: Root, file: VFile) => {
     let diagrams = 0;
+    let blocks = 0;
     walk<Code>(tree, 'code', (node) => {
       const langName = node.lang ?? 'text';
       if (isDiagramLanguage(langName)) {
@@ -35,7 +38,9 @@ export default function remarkCode(options: { highlighter: Highlighter; linker?:
       const meta = parseCodeMeta(node.meta);
       // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
       // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.
-      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight, linksOf(node, langName, lang ?? 'text', file, options.linker)) };
+      const links = linksOf(node, langName, lang ?? 'text', file, options.linker);
+      const ranges = options.hovers ? withHovers(node.value, links, options.hovers.get(hoverBlockKey({ lang: langName, meta: node.meta ?? '', code: node.value })), ++blocks) : links;
+      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight, ranges) };
       const children: any[] = [];
       if (meta.title) {
         children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
@@ -78,6 +83,27 @@ function linksOf(node: Code, langName: string, grammar: string, file: VFile, lin
     c.links.push({ route: link.route, anchor: link.anchor, line, column: link.start - node.value.lastIndexOf('\n', link.start - 1) });
     return { start: link.start, end: link.end, href: withBase(c.baseUrl, link.route) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '') };
   });
+}
+
+/**
+ * The block's links with its hovers added: a hover on exactly a link's name goes on the link,
+ * one that would cut through a link or another hover (or span lines) is left out. Ids are
+ * `ty<block>-<n>`, unique in the page.
+ */
+function withHovers(code: string, links: LinkedRange[], hovers: { start: number; end: number; text: string }[] | undefined, block: number): LinkedRange[] {
+  if (!hovers?.length) return links;
+  const ranges = links.map((l) => ({ ...l }));
+  const exact = new Map(ranges.map((r) => [`${r.start}-${r.end}`, r]));
+  const taken = (start: number, end: number) => ranges.some((r) => start < r.end && r.start < end);
+  let n = 0;
+  for (const h of [...hovers].sort((a, b) => a.start - b.start)) {
+    if (h.start < 0 || h.end <= h.start || h.end > code.length || code.slice(h.start, h.end).includes('\n')) continue;
+    const hover = { id: `ty${block}-${++n}`, text: h.text };
+    const link = exact.get(`${h.start}-${h.end}`);
+    if (link) link.hover ??= hover;
+    else if (!taken(h.start, h.end)) ranges.push({ start: h.start, end: h.end, hover });
+  }
+  return ranges.sort((a, b) => a.start - b.start);
 }
 
 /** Where a problem inside a fence is: its `line` (1-based in the content) or the fence itself. */

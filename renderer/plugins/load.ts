@@ -6,6 +6,7 @@ import { importFresh } from '../import-fresh.ts';
 import { sha1 } from '../hash.ts';
 import { BUILT_IN_DIRECTIVES, createDirectiveRegistry, type DirectiveRegistry } from '../markdown/directives/index.ts';
 import type { CodeLinksModule } from '../markdown/code-links.ts';
+import type { CodeHoversModule } from '../markdown/code-hovers.ts';
 import type { DocsPlugin, GeneratedDocs, HeadTag, PluginHooks, PluginSite } from './types.ts';
 
 /** A site's plugins set up on one thread, merged into what each part of the engine reads. */
@@ -16,6 +17,7 @@ export interface SitePlugins {
   remark: PluggableList;
   rehype: PluggableList;
   codeLinks?: CodeLinksModule;
+  codeHovers?: CodeHoversModule;
   head: HeadTag[];
   /** Everything the plugins' compile output depends on (part of every doc's compile-cache key). */
   key: string;
@@ -29,14 +31,16 @@ export const NO_PLUGINS: SitePlugins = combine([]);
 
 function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins {
   const withLinks = set.filter((p) => p.hooks.codeLinks);
+  const withHovers = set.filter((p) => p.hooks.codeHovers);
   return {
     names: set.map((p) => p.plugin.name),
     directives: createDirectiveRegistry([...BUILT_IN_DIRECTIVES, ...set.flatMap((p) => p.hooks.directives ?? [])]),
     remark: set.flatMap((p) => p.hooks.remark ?? []),
     rehype: set.flatMap((p) => p.hooks.rehype ?? []),
     codeLinks: withLinks[0]?.hooks.codeLinks,
+    codeHovers: withHovers[0]?.hooks.codeHovers,
     head: set.flatMap((p) => p.hooks.head ?? []),
-    key: set.length ? sha1(JSON.stringify(set.map((p) => [p.plugin.name, p.hooks.key ?? null, withLinks[0] === p ? p.hooks.codeLinks!.key() : null]))) : '',
+    key: set.length ? sha1(JSON.stringify(set.map((p) => [p.plugin.name, p.hooks.key ?? null, withLinks[0] === p ? p.hooks.codeLinks!.key() : null, withHovers[0] === p ? p.hooks.codeHovers!.key() : null]))) : '',
     async docs(run) {
       const out = new Map<string, GeneratedDocs>();
       for (const { plugin, hooks } of set) if (hooks.docs) out.set(plugin.name, await hooks.docs(run));
@@ -91,8 +95,9 @@ export async function setUpPlugins(plugins: readonly unknown[], site: PluginSite
     }
   }
   if (problems.length) throw new BuildError(problems);
-  if (set.filter((p) => p.hooks.codeLinks).length > 1) {
-    throw new BuildError([{ file: configFile, message: `plugins: more than one links code samples (${set.filter((p) => p.hooks.codeLinks).map((p) => p.plugin.name).join(', ')})`, hint: 'Keep one codeLinks hook.' }]);
+  for (const [hook, what] of [['codeLinks', 'links code samples'], ['codeHovers', 'explains names in code samples']] as const) {
+    const holders = set.filter((p) => p.hooks[hook]);
+    if (holders.length > 1) throw new BuildError([{ file: configFile, message: `plugins: more than one ${what} (${holders.map((p) => p.plugin.name).join(', ')})`, hint: `Keep one ${hook} hook.` }]);
   }
   return combine(set);
 }

@@ -2,6 +2,7 @@ import type { PluggableList } from 'unified';
 import type { ZodType } from 'zod';
 import type { DirectiveEntry } from '../markdown/directives/types.ts';
 import type { CodeLinksModule } from '../markdown/code-links.ts';
+import type { CodeHoversModule } from '../markdown/code-hovers.ts';
 import type { SidebarItemConfig } from '../../theme/shared/types.ts';
 
 /**
@@ -66,6 +67,11 @@ export interface PluginHooks {
   directives?: DirectiveEntry[];
   /** Links names in code samples to the site's pages (renderer/markdown/code-links.ts); one plugin at most. */
   codeLinks?: CodeLinksModule;
+  /**
+   * Says what names in code samples are, shown on hover and focus (renderer/markdown/code-hovers.ts):
+   * asked once per build, on the main thread, for every block its cache lacks; one plugin at most.
+   */
+  codeHovers?: CodeHoversModule;
   /** Docs that are not files under content/docs (an API reference), read with the site; `fresh`: ignore any cache (`docs gen-api`). */
   docs?(run?: { fresh?: boolean }): GeneratedDocs | Promise<GeneratedDocs>;
   head?: HeadTag[];

@@ -15,7 +15,7 @@ const CLASSES = '/reference/typescript/api/client.gen/classes';
 function linkedNames(out: string, route: string, lang: string): string[][] {
   const html = fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
   return [...html.matchAll(new RegExp(`data-lang="${lang}">[\\s\\S]*?</pre>`, 'g'))].map((block) =>
-    [...block[0].matchAll(/<a class="code-link" href="([^"]+)">([\s\S]*?)<\/a>/g)].map((m) => `${m[2].replace(/<[^>]+>/g, '')} → ${m[1].replace(`${CLASSES}/`, '')}`),
+    [...block[0].matchAll(/<a class="code-link" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[2].replace(/<span class="tip"[^>]*>[^<]*<\/span>/, '').replace(/<[^>]+>/g, '')} → ${m[1].replace(`${CLASSES}/`, '')}`),
   );
 }
 
@@ -76,7 +76,7 @@ describe('linked code on the real site', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (entry.name === 'index.html') {
-          for (const m of fs.readFileSync(file, 'utf8').matchAll(/<a class="code-link" href="([^"#]+)(?:#([^"]+))?">/g)) {
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/<a class="code-link" href="([^"#]+)(?:#([^"]+))?"/g)) {
             links++;
             const found = idsOf(m[1]);
             if (m[2]) expect(found.has(decodeURIComponent(m[2])), `${path.relative(out, file)}: ${m[1]}#${m[2]}`).toBe(true);

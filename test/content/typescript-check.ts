@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
 import type { CodeBlock } from './code-blocks.ts';
+import { samplesProgram } from '../../content/plugins/type-hovers/samples-program.ts';
 
 /** The SDK package whose declarations the API-surface check looks at. */
 const SDK_DIR = `${path.sep}node_modules${path.sep}@dagger.io${path.sep}dagger${path.sep}`;
@@ -19,30 +19,12 @@ export interface SurfaceCheck {
  * `surface` is given, rejects any use of an SDK declaration the documented version lacks although
  * the installed one has it. A deliberate fragment (`no-check` in its fence meta) is not
  * type-checked, but what of the SDK it does resolve is still held to the documented version.
- * Returns one `file:line: message` per problem. The blocks are written to `workDir` (under the
- * project, so that the SDK resolves from node_modules), which is removed afterwards.
+ * Returns one `file:line: message` per problem. The blocks are compiled in memory as files of
+ * `workDir` (under the project, so that the SDK resolves from node_modules), with the site's
+ * setup for its samples (content/plugins/type-hovers/samples-program.ts, which the hovers use too).
  */
 export function checkTypeScriptBlocks(blocks: CodeBlock[], workDir: string, surface?: SurfaceCheck): string[] {
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  const files = blocks.map((block, i) => {
-    const file = path.join(workDir, `block-${i}.ts`);
-    // Each block is its own module; `export {}` keeps import-free snippets module-scoped.
-    fs.writeFileSync(file, `${block.code}\nexport {};\n`);
-    return file;
-  });
-
-  const program = ts.createProgram(files, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    experimentalDecorators: true, // Dagger TypeScript modules use legacy decorators
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: ['node'],
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  });
+  const { program, files } = samplesProgram(blocks.map((b) => b.code), workDir);
   const where = (file: string, pos: number, sf: ts.SourceFile) => {
     const block = blocks[files.indexOf(path.resolve(file))];
     return `${block.file}:${block.line + sf.getLineAndCharacterOfPosition(pos).line}`;
@@ -57,7 +39,6 @@ export function checkTypeScriptBlocks(blocks: CodeBlock[], workDir: string, surf
       return `${where(d.file.fileName, d.start, d.file)}: ${message}`;
     });
   if (surface) problems.push(...surfaceProblems(program, files, surface, where));
-  fs.rmSync(workDir, { recursive: true, force: true });
   return problems;
 }
 

@@ -31,11 +31,13 @@ interface PageBudget {
 
 // Measured 2026-11-23 on the real site, JS / CSS gzip: home, doc and SDK reference 8.1 / 5.4 KB
 // each (the same shell); search 20.1 / 5.4 KB (its results island loads with the page).
+// CSS 6.2 → 6.3 KB on 2026-11-27: the type popups of TypeScript samples (code.css, codeHovers) add
+// 111 bytes gzip to the one stylesheet (6,299 → 6,410), where 49 were left.
 const BUDGETS: Record<string, PageBudget> = {
-  home: { route: '/', js: 9.3 * KB, css: 6.2 * KB },
-  doc: { route: '/getting-started/installation', js: 9.3 * KB, css: 6.2 * KB },
-  'SDK reference': { route: '/reference/typescript/api/client.gen/classes/Container', js: 9.3 * KB, css: 6.2 * KB },
-  search: { route: '/search', js: 23.1 * KB, css: 6.2 * KB, islands: ['search-page'] },
+  home: { route: '/', js: 9.3 * KB, css: 6.3 * KB },
+  doc: { route: '/getting-started/installation', js: 9.3 * KB, css: 6.3 * KB },
+  'SDK reference': { route: '/reference/typescript/api/client.gen/classes/Container', js: 9.3 * KB, css: 6.3 * KB },
+  search: { route: '/search', js: 23.1 * KB, css: 6.3 * KB, islands: ['search-page'] },
 };
 
 // Measured 2026-11-23: the embedded index (fetched when search is first used) 103.9 KB gzip /

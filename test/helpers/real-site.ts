@@ -20,6 +20,8 @@ import { ROOT, TEST_CACHE_DIR } from './site.ts';
  */
 const CONTENT = path.join(ROOT, 'content');
 const LOCK = path.join(TEST_CACHE_DIR, 'real-site.lock');
+/** The real site's code hovers (site.config.ts codeHovers), beside its compile cache. */
+export const REAL_SITE_HOVER_CACHE = path.join(TEST_CACHE_DIR, 'hovers');
 
 /** A handle on the real site's shared compile cache (open one per build or load). */
 export function realSiteCache(): CompileCache {
@@ -28,10 +30,10 @@ export function realSiteCache(): CompileCache {
 
 /** `docs build` of the real site into `outDir`, with no environment variables (no Algolia, no analytics). */
 export function buildRealSite(outDir: string): Promise<BuildSummary> {
-  return whileLocked(LOCK, () => buildSite({ root: ROOT, outDir, env: {}, cache: realSiteCache(), cardCache: path.join(TEST_CACHE_DIR, 'share-cards') }));
+  return whileLocked(LOCK, () => buildSite({ root: ROOT, outDir, env: {}, cache: realSiteCache(), cardCache: path.join(TEST_CACHE_DIR, 'share-cards'), hoverCache: REAL_SITE_HOVER_CACHE }));
 }
 
 /** The real site's docs and search records, as `loadForSearch` gives them (problems do not stop it). */
 export function loadRealSiteForSearch(): ReturnType<typeof loadForSearch> {
-  return whileLocked(LOCK, () => loadForSearch({ root: ROOT, cache: realSiteCache() }));
+  return whileLocked(LOCK, () => loadForSearch({ root: ROOT, cache: realSiteCache(), hoverCache: REAL_SITE_HOVER_CACHE }));
 }
