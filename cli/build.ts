@@ -11,7 +11,7 @@ export async function buildCommand(opts: { out: string; root: string; contentDir
   const output = prepareOutput(path.resolve(opts.out));
   // Ctrl-C or a CI's SIGTERM: the temporary output and the lock go, the output folder stays as it was.
   const interrupted = (signal: NodeJS.Signals) => {
-    output.abort();
+    output.abort({ exiting: true });
     process.stderr.write(`${red('✖')} build interrupted (${signal}); ${opts.out} is as it was before\n`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };

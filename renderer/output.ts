@@ -55,9 +55,11 @@ export function prepareOutput(outDir: string) {
       // removes the leftover like any other (deadLeftovers).
       if (hadOutput) removeInBackground(old);
     },
-    abort() {
+    /** `exiting`: the process is about to exit (an interrupt), see removeAfterExit. */
+    abort(opts: { exiting?: boolean } = {}) {
       fs.rmSync(temp, { recursive: true, force: true });
       fs.rmSync(lock, { force: true });
+      if (opts.exiting) removeAfterExit(temp);
     },
   };
 }
@@ -100,6 +102,20 @@ function removeInBackground(dir: string): void {
     rm.unref();
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Removes `dir` again once this process has exited. On an interrupt, writes already under way on
+ * other threads (libuv's, the share-card thread's, which make their folders with mkdir -p) can
+ * make the folder again between its removal and the exit; after the exit nothing can.
+ */
+function removeAfterExit(dir: string): void {
+  try {
+    const script = 'while kill -0 "$1" 2>/dev/null; do sleep 0.05; done; rm -rf "$2"';
+    spawn('sh', ['-c', script, 'sh', String(process.pid), dir], { detached: true, stdio: 'ignore' }).unref();
+  } catch {
+    // No shell: the next build into this folder removes the leftover (deadLeftovers).
   }
 }
 

@@ -154,6 +154,9 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
       expect(done.stderr).toContain(`✖ build interrupted (${signal}); ${out} is as it was before`);
       expect(done.stderr).not.toMatch(/\n\s+at |run with --debug/);
       expect(manifest(out)).toEqual(v1);
+      // Removed at once; what writes already under way on other threads made again is removed
+      // as soon as the process has exited (output.ts removeAfterExit).
+      for (let i = 0; i < 50 && leftovers(parent).length; i++) await new Promise((r) => setTimeout(r, 100));
       expect(leftovers(parent)).toEqual([]);
     }
   });
