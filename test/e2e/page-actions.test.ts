@@ -63,6 +63,26 @@ describe('the page menu (copy / view / open in an assistant / MCP command)', () 
     await context.close();
   });
 
+  it('an arrow pressed before its code has arrived still opens the menu (the key is replayed)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The menu's chunk arrives late, as on a slow network: the key comes first.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/page-actions-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${inject('siteUrl')}${ROUTE}`);
+    await page.locator('.page-actions-button').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await expanded(page)).toBe('false');
+    release();
+    await page.waitForSelector('#page-actions-menu:not([hidden])');
+    expect(await focused(page)).toBe(TEXTS.copyPageMarkdown);
+    await context.close();
+  });
+
   it('copies the page\'s Markdown and the MCP command, announcing it; the links carry the page', async () => {
     const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

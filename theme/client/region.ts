@@ -29,20 +29,26 @@ const LAZY: Record<string, () => Promise<{ init(el: HTMLElement): void }>> = {
 };
 
 /**
- * Wires `[data-lazy]` elements on the first pointer, focus or click inside them; a click that
- * came before the code is replayed once it is there.
+ * Wires `[data-lazy]` elements on the first pointer, focus, click or key inside them; a click,
+ * or a key that makes no click (an arrow on a menu button), that came before the code is
+ * replayed once it is there, so a quick keyboard user loses nothing.
  */
 function initLazy(root: HTMLElement): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-lazy]')) {
-    const kinds = ['pointerover', 'focusin', 'click'];
+    const kinds = ['pointerover', 'focusin', 'click', 'keydown'];
     let loading: Promise<unknown> | undefined;
     let clicked: HTMLElement | undefined;
+    let pressed: { target: HTMLElement; key: string } | undefined;
     const load = (e: Event) => {
       if (e.type === 'click') clicked = e.target as HTMLElement;
+      // Enter and Space on a button also click it: the click is replayed, not the key.
+      const key = (e as KeyboardEvent).key;
+      if (e.type === 'keydown' && key !== 'Enter' && key !== ' ') pressed = { target: e.target as HTMLElement, key };
       loading ??= LAZY[el.dataset.lazy!]().then((m) => {
         for (const k of kinds) el.removeEventListener(k, load);
         m.init(el);
         clicked?.click();
+        if (pressed && document.activeElement === pressed.target) pressed.target.dispatchEvent(new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }));
       });
     };
     for (const k of kinds) el.addEventListener(k, load);
