@@ -16,11 +16,25 @@ export default defineConfig({
     },
     projects: [
       {
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/e2e/**'], pool: 'forks', testTimeout: 60_000, hookTimeout: 180_000 },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/e2e/**'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         // Real Chromium against built sites: one shared browser (global-setup.ts), files in sequence.
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], pool: 'threads', testTimeout: 60_000, hookTimeout: 300_000 },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          pool: 'threads',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
       },
     ],
   },

@@ -20,8 +20,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Titles and sections like a docs site's: lengths from 5 to 130 characters, every title different. */
 function texts(n) {
-  const words = 'build deploy a the pipeline for Go application with containers cache secrets module functions Dagger Cloud traces GitHub Actions quickstart reference install configure TypeScript Python SDK services network debug your'.split(' ');
-  const sections = ['Getting Started · Quickstarts', 'Reference', 'Features · Caching', 'Extending · Modules', undefined];
+  const words =
+    'build deploy a the pipeline for Go application with containers cache secrets module functions Dagger Cloud traces GitHub Actions quickstart reference install configure TypeScript Python SDK services network debug your'.split(
+      ' ',
+    );
+  const sections = [
+    'Getting Started · Quickstarts',
+    'Reference',
+    'Features · Caching',
+    'Extending · Modules',
+    undefined,
+  ];
   return Array.from({ length: n }, (_, i) => {
     const count = 1 + ((i * 7) % 18);
     const title = Array.from({ length: count }, (_, j) => words[(i * 13 + j * 5) % words.length]).join(' ');
@@ -36,8 +45,15 @@ async function child(name, n) {
   register({ tsconfig: path.join(root, 'tsconfig.base.json') });
   const { CANDIDATES } = await import('./lib/card-candidates.mjs');
   const { readPalette } = await import('../renderer/share-cards/palette.ts');
-  const site = { colors: readPalette(path.join(root, 'theme/styles/tokens.css')), product: 'Dagger', host: 'docs.dagger.io' };
-  const logo = { file: 'dagger-logo.svg', data: fs.readFileSync(path.join(root, 'content/static/img/dagger-logo.svg')) };
+  const site = {
+    colors: readPalette(path.join(root, 'theme/styles/tokens.css')),
+    product: 'Dagger',
+    host: 'docs.dagger.io',
+  };
+  const logo = {
+    file: 'dagger-logo.svg',
+    data: fs.readFileSync(path.join(root, 'content/static/img/dagger-logo.svg')),
+  };
   const draw = await CANDIDATES[name].open(site, logo);
   const all = texts(2 * n + 1);
   const first = await draw(all[0]);
@@ -59,9 +75,11 @@ async function child(name, n) {
   const queue = all.slice(n + 1);
   c = process.cpuUsage();
   t = performance.now();
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let text; (text = queue.shift()); ) await draw(text);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let text; (text = queue.shift()); ) await draw(text);
+    }),
+  );
   const overlapped = { wall: (performance.now() - t) / n, cpu: cpuMs(c) / n };
   process.stdout.write(JSON.stringify({ cold, serial, overlapped, kb: bytes / n / 1024 }));
 }
@@ -73,25 +91,36 @@ async function main() {
   const chosen = names.length ? names : Object.keys(CANDIDATES);
   const runnable = chosen.filter((name) => {
     const absent = missing(CANDIDATES[name].needs);
-    if (absent.length) console.log(`${name}: skipped, not installed: ${absent.join(', ')} (npm i --no-save ${absent.join(' ')})`);
+    if (absent.length)
+      console.log(`${name}: skipped, not installed: ${absent.join(', ')} (npm i --no-save ${absent.join(' ')})`);
     return !absent.length;
   });
-  console.log(`${n} cards per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`);
+  console.log(
+    `${n} cards per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`,
+  );
   const runs = new Map(runnable.map((name) => [name, []]));
   for (let round = 0; round < 2; round++) {
     for (const name of runnable) {
-      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', name, String(n)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 20 });
+      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', name, String(n)], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 1 << 20,
+      });
       runs.get(name).push(JSON.parse(out.toString()));
     }
   }
   const f = (x) => x.toFixed(1).padStart(6);
   const best = (rs, pick) => rs.map(pick).reduce((a, b) => (a.cpu <= b.cpu ? a : b));
-  console.log(`\n${'candidate'.padEnd(30)} ${'cold ms (cpu/wall)'.padEnd(19)} ${'one at a time (cpu/wall)'.padEnd(25)} ${'4 at once (cpu/wall)'.padEnd(21)} KB/card`);
+  console.log(
+    `\n${'candidate'.padEnd(30)} ${'cold ms (cpu/wall)'.padEnd(19)} ${'one at a time (cpu/wall)'.padEnd(25)} ${'4 at once (cpu/wall)'.padEnd(21)} KB/card`,
+  );
   for (const [name, rs] of runs) {
     const cold = best(rs, (r) => r.cold);
     const serial = best(rs, (r) => r.serial);
     const overlapped = best(rs, (r) => r.overlapped);
-    console.log(`${name.padEnd(30)} ${f(cold.cpu)} /${f(cold.wall)}     ${f(serial.cpu)} /${f(serial.wall)}            ${f(overlapped.cpu)} /${f(overlapped.wall)}        ${rs[0].kb.toFixed(0)}`);
+    console.log(
+      `${name.padEnd(30)} ${f(cold.cpu)} /${f(cold.wall)}     ${f(serial.cpu)} /${f(serial.wall)}            ${f(overlapped.cpu)} /${f(overlapped.wall)}        ${rs[0].kb.toFixed(0)}`,
+    );
   }
   console.log('(ms per card after the first; best of 2 runs by CPU time)');
 }

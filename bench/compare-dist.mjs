@@ -29,7 +29,11 @@ function list(root) {
 const before = list(a);
 const after = list(b);
 const only = (x, y) => [...x.keys()].filter((k) => !y.has(k));
-const changed = [...before.keys()].filter((k) => after.has(k) && normal(fs.readFileSync(before.get(k), 'latin1')) !== normal(fs.readFileSync(after.get(k), 'latin1')));
+const changed = [...before.keys()].filter(
+  (k) =>
+    after.has(k) &&
+    normal(fs.readFileSync(before.get(k), 'latin1')) !== normal(fs.readFileSync(after.get(k), 'latin1')),
+);
 for (const k of only(before, after)) console.log(`only in ${a}: ${k}`);
 for (const k of only(after, before)) console.log(`only in ${b}: ${k}`);
 for (const k of changed) console.log(`differs: ${k}`);

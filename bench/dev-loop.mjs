@@ -23,7 +23,21 @@ process.on('SIGINT', () => {
 for (const name of chosen.length ? chosen : DEV_SCENARIOS) {
   const failed = probeFailures();
   const r = await devEditToBrowser({ root, edits, cleanups, args, ...devScenario(name, { root, edits }) });
-  const summary = { medianMs: Math.round(r.medianMs), minMs: Math.round(r.minMs), maxMs: Math.round(r.maxMs), medianToSignalMs: Math.round(r.medianToSignalMs), medianServerReloadMs: r.medianServerReloadMs, serverCpuMsPerEdit: r.serverCpuMsPerEdit && Math.round(r.serverCpuMsPerEdit), medianServerCpuMs: r.medianServerCpuMs, inPlace: r.inPlace, runsMs: r.runs.map((x) => Math.round(x.paintMs)) };
+  const summary = {
+    medianMs: Math.round(r.medianMs),
+    minMs: Math.round(r.minMs),
+    maxMs: Math.round(r.maxMs),
+    medianToSignalMs: Math.round(r.medianToSignalMs),
+    medianServerReloadMs: r.medianServerReloadMs,
+    serverCpuMsPerEdit: r.serverCpuMsPerEdit && Math.round(r.serverCpuMsPerEdit),
+    medianServerCpuMs: r.medianServerCpuMs,
+    inPlace: r.inPlace,
+    runsMs: r.runs.map((x) => Math.round(x.paintMs)),
+  };
   const retried = probeFailures() - failed;
-  console.log(name, JSON.stringify(summary), retried ? `(${retried} probe requests refused or reset, tried again)` : '');
+  console.log(
+    name,
+    JSON.stringify(summary),
+    retried ? `(${retried} probe requests refused or reset, tried again)` : '',
+  );
 }

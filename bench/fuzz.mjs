@@ -38,16 +38,23 @@ if (isMainThread) {
     lastProgress = Date.now();
     if (m.type === 'start') current = m;
     if (m.type === 'corpus-done') rssAfterCorpus = process.memoryUsage().rss;
-    if (m.type === 'progress') console.error(`  ${m.done}/${options.files} files, ${Math.round(process.memoryUsage().rss / 1e6)} MB RSS`);
+    if (m.type === 'progress')
+      console.error(`  ${m.done}/${options.files} files, ${Math.round(process.memoryUsage().rss / 1e6)} MB RSS`);
     if (m.type === 'done') {
       const r = m.result;
       const s = (performance.now() - started) / 1000;
       const rssEnd = process.memoryUsage().rss;
-      console.log(`fuzzed ${r.total} files in ${s.toFixed(0)} s (seed ${options.seed}, page limit ${options.limitMs} ms)`);
-      console.log(`  rendered: ${r.ok}, failed with file:line problems: ${r.problems}, crashes: ${r.crash.length}, problems without a line: ${r.bad.length}, over the limit: ${r.slow.length}`);
+      console.log(
+        `fuzzed ${r.total} files in ${s.toFixed(0)} s (seed ${options.seed}, page limit ${options.limitMs} ms)`,
+      );
+      console.log(
+        `  rendered: ${r.ok}, failed with file:line problems: ${r.problems}, crashes: ${r.crash.length}, problems without a line: ${r.bad.length}, over the limit: ${r.slow.length}`,
+      );
       console.log(`  stopped by the engine's time limit: ${r.timedOut}, refused as nested too deeply: ${r.tooDeep}`);
       console.log(`  slowest file: ${Math.round(r.maxMs)} ms (${r.maxName}); median ${r.medianMs.toFixed(1)} ms`);
-      console.log(`  RSS: max ${Math.round(rssMax / 1e6)} MB, after the pathological corpus ${Math.round(rssAfterCorpus / 1e6)} MB, at the end ${Math.round(rssEnd / 1e6)} MB; heap after GC at the end ${Math.round(r.heapEnd / 1e6)} MB (after the corpus ${Math.round(r.heapAfterCorpus / 1e6)} MB)`);
+      console.log(
+        `  RSS: max ${Math.round(rssMax / 1e6)} MB, after the pathological corpus ${Math.round(rssAfterCorpus / 1e6)} MB, at the end ${Math.round(rssEnd / 1e6)} MB; heap after GC at the end ${Math.round(r.heapEnd / 1e6)} MB (after the corpus ${Math.round(r.heapAfterCorpus / 1e6)} MB)`,
+      );
       for (const list of [r.crash, r.bad, r.slow]) for (const line of list.slice(0, 10)) console.log(`  ! ${line}`);
       if (r.crash.length || r.bad.length || r.slow.length) process.exitCode = 1;
       clearInterval(sampler);
@@ -71,7 +78,21 @@ if (isMainThread) {
   const { anyMarkdown, badProblems, checkDoc, pathologicalCorpus } = await import('../test/hardening/fuzz-inputs.ts');
   const { files, seed, limitMs } = workerData;
   const toHast = await createPipeline({ timeLimitMs: limitMs });
-  const result = { total: 0, ok: 0, problems: 0, crash: [], bad: [], slow: [], timedOut: 0, tooDeep: 0, maxMs: 0, maxName: '', medianMs: 0, heapAfterCorpus: 0, heapEnd: 0 };
+  const result = {
+    total: 0,
+    ok: 0,
+    problems: 0,
+    crash: [],
+    bad: [],
+    slow: [],
+    timedOut: 0,
+    tooDeep: 0,
+    maxMs: 0,
+    maxName: '',
+    medianMs: 0,
+    heapAfterCorpus: 0,
+    heapEnd: 0,
+  };
   const times = [];
   const one = async (name, source) => {
     parentPort.postMessage({ type: 'start', index: result.total, name });

@@ -28,7 +28,15 @@ const CONNECTIONS = Math.min(Number(value('connections', 32)), 256);
 
 function buildSite() {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-load-')), 'dist');
-  const args = [BIN, '--root', ROOT, ...(flag('fixture') ? ['--content', path.join(ROOT, 'test/fixtures/sites/basic')] : []), 'build', '--out', out];
+  const args = [
+    BIN,
+    '--root',
+    ROOT,
+    ...(flag('fixture') ? ['--content', path.join(ROOT, 'test/fixtures/sites/basic')] : []),
+    'build',
+    '--out',
+    out,
+  ];
   console.error(`building ${flag('fixture') ? 'the fixture' : 'the real site'} into ${out}…`);
   const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error('build failed');
@@ -36,7 +44,10 @@ function buildSite() {
 }
 
 function startServer(dir) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => reject(new Error(`docs serve did not start:\n${log}`)), 30_000);
@@ -52,7 +63,8 @@ function startServer(dir) {
   });
 }
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** Every URL a visitor or the client router asks for: pages, data files, Markdown, assets. */
 function targets(dir) {
@@ -64,7 +76,8 @@ function targets(dir) {
     paths.add(`/__data${r === '/' ? '/index' : r}.json`);
     if (r !== '/' && fs.existsSync(path.join(dir, `${r.slice(1)}.md`))) paths.add(`${r}.md`);
   }
-  for (const f of fs.readdirSync(path.join(dir, 'assets'), { recursive: true })) if (/\.(js|css)$/.test(f)) paths.add(`/assets/${f}`);
+  for (const f of fs.readdirSync(path.join(dir, 'assets'), { recursive: true }))
+    if (/\.(js|css)$/.test(f)) paths.add(`/assets/${f}`);
   return [...paths];
 }
 
@@ -99,10 +112,14 @@ try {
   const growthSecondHalf = Math.max(...during.slice(half)) - Math.max(...during.slice(0, half));
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`docs serve under load: ${SECONDS} s, ${CONNECTIONS} connections, ${paths.length} URLs (${dir})`);
-  console.log(`  requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s mean, ${result.requests.min}–${result.requests.max} per second), ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
+  console.log(
+    `  requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s mean, ${result.requests.min}–${result.requests.max} per second), ${(result.throughput.average / 1e6).toFixed(1)} MB/s`,
+  );
   console.log(`  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`  errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`);
-  console.log(`  server RSS: ${mb(rssStart)} at start, max ${mb(Math.max(...during))} during, ${mb(rssEnd)} at the end; second half vs first half peak ${growthSecondHalf >= 0 ? '+' : ''}${mb(growthSecondHalf)}`);
+  console.log(
+    `  server RSS: ${mb(rssStart)} at start, max ${mb(Math.max(...during))} during, ${mb(rssEnd)} at the end; second half vs first half peak ${growthSecondHalf >= 0 ? '+' : ''}${mb(growthSecondHalf)}`,
+  );
   if (errors > 0) {
     console.error('FAIL: the server answered with errors');
     process.exitCode = 1;

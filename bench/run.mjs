@@ -15,7 +15,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheRoot } from './lib/cached-install.mjs';
-import { buildDocusaurus, buildOurs, docusaurusVersion, DOCUSAURUS_VERSION, generateCorpus, installDocusaurus, oursContent, sharedBench, tempRoot } from './lib/corpus.mjs';
+import {
+  buildDocusaurus,
+  buildOurs,
+  docusaurusVersion,
+  DOCUSAURUS_VERSION,
+  generateCorpus,
+  installDocusaurus,
+  oursContent,
+  sharedBench,
+  tempRoot,
+} from './lib/corpus.mjs';
 import { devEditToBrowser } from './lib/dev-edit.mjs';
 import { freshClone } from './lib/fresh-clone.mjs';
 import { readPhases } from './lib/phases.mjs';
@@ -24,7 +34,14 @@ import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { lighthouseSummary } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
 import { serveStatic } from './lib/server.mjs';
-import { buildStarlight, installNode22, installStarlight, NODE22_VERSION, STARLIGHT_VERSION, starlightVersions } from './lib/starlight.mjs';
+import {
+  buildStarlight,
+  installNode22,
+  installStarlight,
+  NODE22_VERSION,
+  STARLIGHT_VERSION,
+  starlightVersions,
+} from './lib/starlight.mjs';
 import { childEnv, machine, step, timed, folderStats } from './lib/util.mjs';
 import { firstLoad } from './lib/weight.mjs';
 
@@ -35,8 +52,21 @@ const value = (name, fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const known = new Set(['--no-fresh-clone', '--quick', '--no-docusaurus', '--no-faster', '--no-starlight', '--keep', '--runs', '--sizes', '--scale', '--no-scale', '--starlight-10k']);
-const usage = 'usage: npm run bench [-- --quick] [--no-fresh-clone] [--sizes 300,1000] [--runs N] [--no-docusaurus] [--no-faster] [--no-starlight] [--scale N | --no-scale] [--starlight-10k] [--keep]';
+const known = new Set([
+  '--no-fresh-clone',
+  '--quick',
+  '--no-docusaurus',
+  '--no-faster',
+  '--no-starlight',
+  '--keep',
+  '--runs',
+  '--sizes',
+  '--scale',
+  '--no-scale',
+  '--starlight-10k',
+]);
+const usage =
+  'usage: npm run bench [-- --quick] [--no-fresh-clone] [--sizes 300,1000] [--runs N] [--no-docusaurus] [--no-faster] [--no-starlight] [--scale N | --no-scale] [--starlight-10k] [--keep]';
 for (const a of argv) {
   if (a.startsWith('--') && !known.has(a)) {
     console.error(`bench: unknown option ${a}\n${usage}`);
@@ -59,14 +89,27 @@ const options = {
   faster: !flag('--no-docusaurus') && !flag('--no-faster'),
   starlight: !flag('--no-starlight'),
   runs: positive('--runs', value('--runs', '2')),
-  sizes: sizesArg != null ? sizesArg.split(',').map((x) => positive('--sizes', x.trim())) : flag('--quick') ? [300] : [300, 1000],
+  sizes:
+    sizesArg != null
+      ? sizesArg.split(',').map((x) => positive('--sizes', x.trim()))
+      : flag('--quick')
+        ? [300]
+        : [300, 1000],
   // The large build takes minutes, so a run that picks its own sizes (a quick check) leaves it out
   // unless asked for by size.
-  scalePages: flag('--no-scale') ? null : scaleArg != null ? positive('--scale', scaleArg) : sizesArg != null || flag('--quick') ? null : 10_000,
+  scalePages: flag('--no-scale')
+    ? null
+    : scaleArg != null
+      ? positive('--scale', scaleArg)
+      : sizesArg != null || flag('--quick')
+        ? null
+        : 10_000,
 };
 options.starlightScale = flag('--starlight-10k') && options.starlight && options.scalePages != null;
 if (flag('--starlight-10k') && !options.starlightScale) {
-  console.error(`bench: --starlight-10k needs the large build (not --no-scale, --no-starlight; with --quick or --sizes add --scale N)\n${usage}`);
+  console.error(
+    `bench: --starlight-10k needs the large build (not --no-scale, --no-starlight; with --quick or --sizes add --scale N)\n${usage}`,
+  );
   process.exit(2);
 }
 const SIZES = options.sizes;
@@ -83,8 +126,14 @@ const CORPUS_DOC = '/getting-started/basics/page-0001';
 
 // Preflight: everything the run needs, before spending minutes on builds.
 const shared = sharedBench(ROOT);
-for (const [what, file] of [['GNU time', '/usr/bin/time'], ['Debian chromium', CHROMIUM]]) {
-  if (!fs.existsSync(file)) throw new Error(`bench: ${what} is missing (${file}); install it (apt-get install ${what === 'GNU time' ? 'time' : 'chromium'}).`);
+for (const [what, file] of [
+  ['GNU time', '/usr/bin/time'],
+  ['Debian chromium', CHROMIUM],
+]) {
+  if (!fs.existsSync(file))
+    throw new Error(
+      `bench: ${what} is missing (${file}); install it (apt-get install ${what === 'GNU time' ? 'time' : 'chromium'}).`,
+    );
 }
 
 const cleanups = [];
@@ -108,7 +157,9 @@ const cleanup = () => {
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     cleanup();
-    console.error(`bench: interrupted; temporary files left in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`);
+    console.error(
+      `bench: interrupted; temporary files left in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`,
+    );
     process.exit(130);
   });
 }
@@ -133,7 +184,13 @@ const results = {
 };
 const fail = (section, error) => {
   console.error(`bench: ${section} failed: ${error?.stack ?? error}`);
-  results.errors.push({ section, message: String(error?.message ?? error).split('\n').slice(0, 12).join('\n') });
+  results.errors.push({
+    section,
+    message: String(error?.message ?? error)
+      .split('\n')
+      .slice(0, 12)
+      .join('\n'),
+  });
 };
 
 // 1. The real site: a full build into an empty folder with no compiled docs cached (the SDK
@@ -144,11 +201,23 @@ step('real site: full build');
 try {
   realOut = path.join(tmp, 'real-site');
   fs.rmSync(path.join(ROOT, 'node_modules/.cache/docs-build'), { recursive: true, force: true }); // renderer/compile-cache.ts
-  const full = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-full.log') });
+  const full = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], {
+    cwd: ROOT,
+    env: childEnv(),
+    logFile: path.join(logs, 'real-full.log'),
+  });
   const pages = Number(/✔ (\d+) pages/.exec(fs.readFileSync(path.join(logs, 'real-full.log'), 'utf8'))?.[1] ?? NaN);
   step('real site: warm rebuild');
-  const warm = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], { cwd: ROOT, env: childEnv(), logFile: path.join(logs, 'real-warm.log') });
-  results.realSite = { pages, full: { ...full, ...folderStats(realOut), phases: readPhases(path.join(logs, 'real-full.log')) }, warm: { ...warm, phases: readPhases(path.join(logs, 'real-warm.log')) } };
+  const warm = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], {
+    cwd: ROOT,
+    env: childEnv(),
+    logFile: path.join(logs, 'real-warm.log'),
+  });
+  results.realSite = {
+    pages,
+    full: { ...full, ...folderStats(realOut), phases: readPhases(path.join(logs, 'real-full.log')) },
+    warm: { ...warm, phases: readPhases(path.join(logs, 'real-warm.log')) },
+  };
 } catch (error) {
   realOut = undefined;
   fail('real site build', error);
@@ -168,7 +237,12 @@ if (!flag('--no-fresh-clone')) {
 if (realOut) {
   step('docs dev: edit to browser');
   try {
-    results.dev = await devEditToBrowser({ root: ROOT, ...devScenario('edit', { root: ROOT, edits: 15 }), edits: 15, cleanups });
+    results.dev = await devEditToBrowser({
+      root: ROOT,
+      ...devScenario('edit', { root: ROOT, edits: 15 }),
+      edits: 15,
+      cleanups,
+    });
   } catch (error) {
     fail('docs dev edit-to-browser', error);
   }
@@ -176,7 +250,12 @@ if (realOut) {
   for (const name of ['add', 'rename', 'sidebars', 'config']) {
     step(`docs dev: ${name}`);
     try {
-      results.devChanges[name] = await devEditToBrowser({ root: ROOT, ...devScenario(name, { root: ROOT, edits: 8 }), edits: 8, cleanups });
+      results.devChanges[name] = await devEditToBrowser({
+        root: ROOT,
+        ...devScenario(name, { root: ROOT, edits: 8 }),
+        edits: 8,
+        cleanups,
+      });
     } catch (error) {
       fail(`docs dev ${name}`, error);
     }
@@ -185,7 +264,19 @@ if (realOut) {
 
 // 3. The corpus at each size, engines alternating: ours, Docusaurus, (Docusaurus faster), Starlight,
 // then again. A peer that fails is recorded and left out of that size's later runs; the others go on.
-const engines = [{ key: 'ours', label: 'our engine', build: ({ pages, content, name }) => buildOurs({ root: ROOT, contentDir: content, outDir: path.join(tmp, `ours-out-${pages}`), logFile: path.join(logs, `ours-${name}.log`) }) }];
+const engines = [
+  {
+    key: 'ours',
+    label: 'our engine',
+    build: ({ pages, content, name }) =>
+      buildOurs({
+        root: ROOT,
+        contentDir: content,
+        outDir: path.join(tmp, `ours-out-${pages}`),
+        logFile: path.join(logs, `ours-${name}.log`),
+      }),
+  },
+];
 if (options.docusaurus) {
   try {
     const installDir = installDocusaurus(shared, path.join(cacheRoot(), 'docusaurus'));
@@ -195,7 +286,14 @@ if (options.docusaurus) {
       engines.push({
         key: faster ? 'faster' : 'docusaurus',
         label: `Docusaurus ${DOCUSAURUS_VERSION}${faster ? ' (DOCUSAURUS_FASTER=1)' : ''}`,
-        build: ({ pages, corpusDocs, name }) => buildDocusaurus({ installDir, corpusDocs, siteDir: path.join(tmp, `${prefix}${pages}`), faster, logFile: path.join(logs, `${prefix}${name}.log`) }),
+        build: ({ pages, corpusDocs, name }) =>
+          buildDocusaurus({
+            installDir,
+            corpusDocs,
+            siteDir: path.join(tmp, `${prefix}${pages}`),
+            faster,
+            logFile: path.join(logs, `${prefix}${name}.log`),
+          }),
       });
     }
   } catch (error) {
@@ -212,7 +310,15 @@ if (options.starlight) {
     engines.push({
       key: 'starlight',
       label: `Starlight ${STARLIGHT_VERSION}`,
-      build: ({ pages, corpusDocs, name }) => buildStarlight({ installDir, node, shared, corpusDocs, siteDir: path.join(starlightSites, `starlight-${pages}`), logFile: path.join(logs, `starlight-${name}.log`) }),
+      build: ({ pages, corpusDocs, name }) =>
+        buildStarlight({
+          installDir,
+          node,
+          shared,
+          corpusDocs,
+          siteDir: path.join(starlightSites, `starlight-${pages}`),
+          logFile: path.join(logs, `starlight-${name}.log`),
+        }),
     });
   } catch (error) {
     fail('Starlight install', error);
@@ -243,7 +349,9 @@ for (const pages of SIZES) {
     }
     // Every engine must have built every page, or the comparison means nothing.
     for (const engine of engines) {
-      for (const b of entry[engine.key]) if (b.html < pages + 1) throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
+      for (const b of entry[engine.key])
+        if (b.html < pages + 1)
+          throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
     }
   } catch (error) {
     fail(`corpus ${pages} pages`, error);
@@ -263,14 +371,19 @@ if (options.scalePages) {
       step(`${pages} pages: ${engine.label}`);
       try {
         const b = await engine.build({ pages, corpusDocs, content, name: String(pages) });
-        if (b.html < pages + 1) throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
+        if (b.html < pages + 1)
+          throw new Error(`${engine.label} wrote ${b.html} HTML files for ${pages} pages (+ index)`);
         entry[engine.key] = b;
         step(`  ${built(b)}, ${(b.ms / pages).toFixed(1)} ms/page`);
         // Hundreds of MB to GBs; the figures are taken.
         if (!flag('--keep')) fs.rmSync(b.outDir, { recursive: true, force: true });
       } catch (error) {
         const lines = String(error?.message ?? error).split('\n');
-        entry[engine.key] = { failed: true, ms: error?.ms ?? null, error: [lines[0], ...lines.slice(1).slice(-12)].join('\n') };
+        entry[engine.key] = {
+          failed: true,
+          ms: error?.ms ?? null,
+          error: [lines[0], ...lines.slice(1).slice(-12)].join('\n'),
+        };
         step(`  failed${error?.ms ? ` after ${(error.ms / 1000).toFixed(1)} s` : ''}`);
         fail(`${pages.toLocaleString('en')} pages: ${engine.label}`, error);
       }
@@ -303,9 +416,27 @@ try {
     }
   };
   if (realOut) await measure(realOut, REAL_PAGES, 'ours', 'real site');
-  if (lastBuilds.ours) await measure(lastBuilds.ours.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], 'ours', `corpus ${lastBuilds.ours.pages}`);
-  if (lastBuilds.docusaurus) await measure(lastBuilds.docusaurus.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], `Docusaurus ${DOCUSAURUS_VERSION}`, `corpus ${lastBuilds.docusaurus.pages}`);
-  if (lastBuilds.starlight) await measure(lastBuilds.starlight.outDir, [{ name: 'corpus doc', route: CORPUS_DOC }], `Starlight ${STARLIGHT_VERSION}`, `corpus ${lastBuilds.starlight.pages}`);
+  if (lastBuilds.ours)
+    await measure(
+      lastBuilds.ours.outDir,
+      [{ name: 'corpus doc', route: CORPUS_DOC }],
+      'ours',
+      `corpus ${lastBuilds.ours.pages}`,
+    );
+  if (lastBuilds.docusaurus)
+    await measure(
+      lastBuilds.docusaurus.outDir,
+      [{ name: 'corpus doc', route: CORPUS_DOC }],
+      `Docusaurus ${DOCUSAURUS_VERSION}`,
+      `corpus ${lastBuilds.docusaurus.pages}`,
+    );
+  if (lastBuilds.starlight)
+    await measure(
+      lastBuilds.starlight.outDir,
+      [{ name: 'corpus doc', route: CORPUS_DOC }],
+      `Starlight ${STARLIGHT_VERSION}`,
+      `corpus ${lastBuilds.starlight.pages}`,
+    );
   await browser.close();
 } catch (error) {
   fail('page weight', error);
@@ -335,14 +466,18 @@ if (realOut) {
 // 6. Results: JSON summaries and BENCHMARKS.md.
 const resultsDir = path.join(ROOT, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, 'lighthouse.json'), JSON.stringify({ date: results.date, machine: results.machine, pages: results.lighthouse }, null, 2) + '\n');
+fs.writeFileSync(
+  path.join(resultsDir, 'lighthouse.json'),
+  JSON.stringify({ date: results.date, machine: results.machine, pages: results.lighthouse }, null, 2) + '\n',
+);
 fs.writeFileSync(path.join(resultsDir, 'bench.json'), JSON.stringify(results, null, 2) + '\n');
 const targets = writeReport(results, path.join(ROOT, 'BENCHMARKS.md'));
 step('wrote BENCHMARKS.md, bench/results/bench.json, bench/results/lighthouse.json');
 for (const t of targets) console.log(`  ${t.status.padEnd(7)} ${t.target}: ${t.measured}`);
 
 cleanup();
-if (flag('--keep') || results.errors.length) console.log(`bench: temporary files (builds, logs) kept in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`);
+if (flag('--keep') || results.errors.length)
+  console.log(`bench: temporary files (builds, logs) kept in ${tmp}${starlightSites ? ` and ${starlightSites}` : ''}`);
 else for (const dir of [tmp, starlightSites]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 if (results.errors.length) {
   console.error(`bench: ${results.errors.length} part(s) failed: ${results.errors.map((e) => e.section).join(', ')}`);

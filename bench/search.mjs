@@ -26,19 +26,25 @@ const DIST = value('--dist');
 const JSON_ONLY = argv.includes('--json');
 const TARGETS = { firstQueryKB: 150, p95Ms: 5, relevance: 0.9 };
 const log = (...a) => JSON_ONLY || console.log(...a);
-const ts = (file) => tsImport(path.join(ROOT, file), { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.base.json') });
+const ts = (file) =>
+  tsImport(path.join(ROOT, file), { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.base.json') });
 
 /** The search files (path under the site root → text): from a build's dist/, or built from content/ the way `docs build` does. */
 async function searchFiles() {
   if (DIST) {
     const dir = path.join(DIST, 'search');
     const names = fs.readdirSync(dir).filter((f) => /^(manifest|terms-.*|pages-.*)\.json$/.test(f));
-    return { files: new Map(names.map((f) => [`search/${f}`, fs.readFileSync(path.join(dir, f), 'utf8')])), source: dir };
+    return {
+      files: new Map(names.map((f) => [`search/${f}`, fs.readFileSync(path.join(dir, f), 'utf8')])),
+      source: dir,
+    };
   }
   const { loadForSearch } = await ts('test/helpers/load-for-search.ts');
   const { searchFiles } = await ts('renderer/search/search-files.ts');
   const source = await loadForSearch({ root: ROOT });
-  const files = new Map([...searchFiles(source).files].filter(([f]) => /\/(manifest|terms-.*|pages-.*)\.json$/.test(f)));
+  const files = new Map(
+    [...searchFiles(source).files].filter(([f]) => /\/(manifest|terms-.*|pages-.*)\.json$/.test(f)),
+  );
   return { files, source: `content/ (${source.parsed.length} docs, ${source.problems} link problems ignored)` };
 }
 
@@ -77,7 +83,9 @@ const sizes = {
   allRawKB: kb([...files.values()].reduce((n, t) => n + Buffer.byteLength(t), 0)),
   allGzipKB: kb([...gzipped.values()].reduce((n, b) => n + b.length, 0)),
 };
-log(`index (${source}): ${sizes.termFragments} term fragments (largest ${sizes.largestFragmentGzipKB} KB gzip), ${sizes.pageChunks} page chunks (largest ${sizes.largestChunkGzipKB} KB gzip), manifest ${sizes.manifestGzipKB} KB gzip; all files ${sizes.allRawKB} KB raw, ${sizes.allGzipKB} KB gzip`);
+log(
+  `index (${source}): ${sizes.termFragments} term fragments (largest ${sizes.largestFragmentGzipKB} KB gzip), ${sizes.pageChunks} page chunks (largest ${sizes.largestChunkGzipKB} KB gzip), manifest ${sizes.manifestGzipKB} KB gzip; all files ${sizes.allRawKB} KB raw, ${sizes.allGzipKB} KB gzip`,
+);
 
 const bundle = await engineBundle();
 const server = http.createServer((req, res) => {
@@ -100,7 +108,15 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -112,7 +128,15 @@ try {
     window.__request = (query) => ({
       query,
       hitsPerPage: 20,
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+      attributesToSnippet: [
+        'hierarchy.lvl1:10',
+        'hierarchy.lvl2:10',
+        'hierarchy.lvl3:10',
+        'hierarchy.lvl4:10',
+        'hierarchy.lvl5:10',
+        'hierarchy.lvl6:10',
+        'content:10',
+      ],
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
@@ -144,7 +168,9 @@ try {
     p50Ms: round(percentile(byMs, 50), 1),
     p95Ms: round(percentile(byMs, 95), 1),
   };
-  log(`first query (fresh page, manifest included): median ${firstQuery.medianKB} KB gzip, max ${firstQuery.maxKB} KB ("${firstQuery.maxQuery}"), at most ${firstQuery.maxFiles} files; ${firstQuery.p50Ms} ms p50, ${firstQuery.p95Ms} ms p95`);
+  log(
+    `first query (fresh page, manifest included): median ${firstQuery.medianKB} KB gzip, max ${firstQuery.maxKB} KB ("${firstQuery.maxQuery}"), at most ${firstQuery.maxFiles} files; ${firstQuery.p50Ms} ms p50, ${firstQuery.p95Ms} ms p95`,
+  );
 
   // Query latency once the files a query needs are cached: the request DocSearch sends, through the whole adapter.
   const { samples, first } = await page.evaluate(
@@ -166,8 +192,16 @@ try {
   );
   const sorted = [...samples].sort((a, b) => a - b);
   const firstSorted = [...first].sort((a, b) => a - b);
-  const latency = { p50Ms: round(percentile(sorted, 50), 3), p95Ms: round(percentile(sorted, 95), 3), maxMs: round(sorted[sorted.length - 1], 3), firstPassP95Ms: round(percentile(firstSorted, 95), 3), samples: samples.length };
-  log(`query latency, files cached, over ${queries.length} queries × ${RUNS}: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (first pass p95 ${latency.firstPassP95Ms} ms, max ${latency.maxMs} ms)`);
+  const latency = {
+    p50Ms: round(percentile(sorted, 50), 3),
+    p95Ms: round(percentile(sorted, 95), 3),
+    maxMs: round(sorted[sorted.length - 1], 3),
+    firstPassP95Ms: round(percentile(firstSorted, 95), 3),
+    samples: samples.length,
+  };
+  log(
+    `query latency, files cached, over ${queries.length} queries × ${RUNS}: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (first pass p95 ${latency.firstPassP95Ms} ms, max ${latency.maxMs} ms)`,
+  );
 
   // Relevance: the expected page among the first three distinct pages.
   const pages = await page.evaluate(async (queries) => {
@@ -183,16 +217,30 @@ try {
     return out;
   }, queries);
   const routes = new Set(of('search/pages-').flatMap((f) => JSON.parse(files.get(f)).pages.map((p) => p[0])));
-  const cases = RELEVANCE_SET.map((c, i) => ({ ...c, want: [c.route, ...(c.also ?? [])], got: pages[i] })).filter((c) => c.want.some((r) => routes.has(r)));
+  const cases = RELEVANCE_SET.map((c, i) => ({ ...c, want: [c.route, ...(c.also ?? [])], got: pages[i] })).filter((c) =>
+    c.want.some((r) => routes.has(r)),
+  );
   const hits = cases.filter((c) => c.got.some((p) => c.want.includes(p)));
-  const relevance = { hit: hits.length, of: cases.length, rate: round(hits.length / cases.length, 3), misses: cases.filter((c) => !hits.includes(c)).map((c) => ({ query: c.query, got: c.got })) };
+  const relevance = {
+    hit: hits.length,
+    of: cases.length,
+    rate: round(hits.length / cases.length, 3),
+    misses: cases.filter((c) => !hits.includes(c)).map((c) => ({ query: c.query, got: c.got })),
+  };
   log(`relevance: ${relevance.hit}/${relevance.of} = ${round(relevance.rate * 100, 1)} % in the top 3`);
   for (const m of relevance.misses) log(`  miss: "${m.query}" → ${m.got.join(', ')}`);
 
-  const ok = { firstQuery: firstQuery.maxKB <= TARGETS.firstQueryKB, p95: latency.p95Ms <= TARGETS.p95Ms, relevance: relevance.rate >= TARGETS.relevance };
+  const ok = {
+    firstQuery: firstQuery.maxKB <= TARGETS.firstQueryKB,
+    p95: latency.p95Ms <= TARGETS.p95Ms,
+    relevance: relevance.rate >= TARGETS.relevance,
+  };
   const report = { source, sizes, firstQuery, latency, relevance, targets: TARGETS, ok };
   if (JSON_ONLY) console.log(JSON.stringify(report, null, 2));
-  else log(`targets: first query ≤ ${TARGETS.firstQueryKB} KB gzip ${ok.firstQuery ? 'met' : 'MISSED'}, p95 ≤ ${TARGETS.p95Ms} ms ${ok.p95 ? 'met' : 'MISSED'}, relevance ≥ ${TARGETS.relevance * 100} % ${ok.relevance ? 'met' : 'MISSED'}`);
+  else
+    log(
+      `targets: first query ≤ ${TARGETS.firstQueryKB} KB gzip ${ok.firstQuery ? 'met' : 'MISSED'}, p95 ≤ ${TARGETS.p95Ms} ms ${ok.p95 ? 'met' : 'MISSED'}, relevance ≥ ${TARGETS.relevance * 100} % ${ok.relevance ? 'met' : 'MISSED'}`,
+    );
   process.exitCode = Object.values(ok).every(Boolean) ? 0 : 1;
 } finally {
   await browser.close();

@@ -3,7 +3,12 @@ import { prepareOutput, restoreInterruptedSwap } from '../renderer/output.ts';
 import { formatBytes, green, info, red } from './log.ts';
 
 /** `docs build`: 1. take the output folder, 2. build into a temp folder, 3. swap it in, 4. print the summary. */
-export async function buildCommand(opts: { out: string; root: string; contentDir?: string; cache?: boolean }): Promise<void> {
+export async function buildCommand(opts: {
+  out: string;
+  root: string;
+  contentDir?: string;
+  cache?: boolean;
+}): Promise<void> {
   info(`building ${path.relative(process.cwd(), opts.root) || '.'} → ${opts.out}`);
   restoreInterruptedSwap(path.resolve(opts.out));
   // The lock before the engine loads (a second or so): a second build into the same folder
@@ -25,7 +30,10 @@ export async function buildCommand(opts: { out: string; root: string; contentDir
   }
 }
 
-async function build(opts: { out: string; root: string; contentDir?: string; cache?: boolean }, output: ReturnType<typeof prepareOutput>): Promise<void> {
+async function build(
+  opts: { out: string; root: string; contentDir?: string; cache?: boolean },
+  output: ReturnType<typeof prepareOutput>,
+): Promise<void> {
   let build: typeof import('../renderer/build-site.ts');
   let cache: import('../renderer/compile-cache.ts').CompileCache | undefined;
   let cardCache: string | undefined;
@@ -40,6 +48,17 @@ async function build(opts: { out: string; root: string; contentDir?: string; cac
     output.abort();
     throw error;
   }
-  const summary = await build.buildSite({ root: opts.root, contentDir: opts.contentDir, outDir: path.resolve(opts.out), log: info, cache, cardCache, memoDir, output });
-  info(`${green('✔')} ${summary.pages} pages in ${(summary.ms / 1000).toFixed(2)} s, ${formatBytes(summary.bytes)} → ${opts.out}`);
+  const summary = await build.buildSite({
+    root: opts.root,
+    contentDir: opts.contentDir,
+    outDir: path.resolve(opts.out),
+    log: info,
+    cache,
+    cardCache,
+    memoDir,
+    output,
+  });
+  info(
+    `${green('✔')} ${summary.pages} pages in ${(summary.ms / 1000).toFixed(2)} s, ${formatBytes(summary.bytes)} → ${opts.out}`,
+  );
 }

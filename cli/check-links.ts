@@ -40,7 +40,11 @@ export async function checkLinksCommand(opts: { dir: string }): Promise<number> 
       return 0;
     }
     throw new BuildError(
-      broken.map((l) => ({ file: l.parent ? new URL(l.parent).pathname : '(start)', message: `broken link ${new URL(l.url).pathname} (HTTP ${l.status})`, hint: 'Fix the link in the page source and rebuild.' })),
+      broken.map((l) => ({
+        file: l.parent ? new URL(l.parent).pathname : '(start)',
+        message: `broken link ${new URL(l.url).pathname} (HTTP ${l.status})`,
+        hint: 'Fix the link in the page source and rebuild.',
+      })),
     );
   } finally {
     server.close();

@@ -7,7 +7,11 @@ import { green, info } from './log.ts';
 export async function genApiCommand(opts: { root: string }): Promise<void> {
   const contentDir = path.join(opts.root, 'content');
   const { site } = await loadConfig(contentDir);
-  const plugins = await setUpPlugins(site.plugins, { contentDir: path.resolve(contentDir), docsVersion: site.docsVersion.shows }, path.join(contentDir, 'site.config.ts'));
+  const plugins = await setUpPlugins(
+    site.plugins,
+    { contentDir: path.resolve(contentDir), docsVersion: site.docsVersion.shows },
+    path.join(contentDir, 'site.config.ts'),
+  );
   const started = performance.now();
   const made = await plugins.docs({ fresh: true });
   if (!made.size) throw new Error('no plugin in content/site.config.ts generates docs');

@@ -14,7 +14,9 @@ export function info(line: string): void {
 /** Prints an error as a human reads it; the stack only with --debug. Returns the exit code. */
 export function printError(error: unknown, debug = false): number {
   if (error instanceof BuildError) {
-    process.stderr.write(`${red('✖')} ${bold(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found:`)}\n`);
+    process.stderr.write(
+      `${red('✖')} ${bold(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found:`)}\n`,
+    );
     for (const line of error.message.split('\n')) process.stderr.write(`  ${line}\n`);
     // Problems that come from an error the engine caught keep its stack, for whoever debugs the engine.
     if (debug) for (const p of error.problems) if (p.stack) process.stderr.write(`${dim(`${p.file}: ${p.stack}`)}\n`);

@@ -9,7 +9,8 @@ function newest(dirs: string[]): number {
   let latest = 0;
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
-    for (const entry of fg.sync('**/*', { cwd: dir, stats: true, dot: false, ignore: ['**/node_modules/**'] })) latest = Math.max(latest, entry.stats!.mtimeMs);
+    for (const entry of fg.sync('**/*', { cwd: dir, stats: true, dot: false, ignore: ['**/node_modules/**'] }))
+      latest = Math.max(latest, entry.stats!.mtimeMs);
   }
   return latest;
 }
@@ -18,7 +19,9 @@ function newest(dirs: string[]): number {
 export function isStale(out: string, root: string, contentDir: string): boolean {
   const stamp = path.join(out, SITE_INDEX_PATH);
   if (!fs.existsSync(stamp)) return true;
-  return newest([contentDir, ...['cli', 'renderer', 'theme'].map((d) => path.join(root, d))]) > fs.statSync(stamp).mtimeMs;
+  return (
+    newest([contentDir, ...['cli', 'renderer', 'theme'].map((d) => path.join(root, d))]) > fs.statSync(stamp).mtimeMs
+  );
 }
 
 /**
@@ -26,7 +29,12 @@ export function isStale(out: string, root: string, contentDir: string): boolean 
  * code, its log on stderr: stdout is the protocol's), 2. serve MCP on stdio until the client
  * closes it.
  */
-export async function mcpCommand(opts: { root: string; contentDir?: string; dir: string; build: boolean }): Promise<void> {
+export async function mcpCommand(opts: {
+  root: string;
+  contentDir?: string;
+  dir: string;
+  build: boolean;
+}): Promise<void> {
   // Relative to the project root: agents start the server from their own working folder.
   const out = path.resolve(opts.root, opts.dir);
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');

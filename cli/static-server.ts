@@ -2,24 +2,49 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { filesForRequest, markdownPath, NOT_FOUND_ROUTE, outputHtmlPath, routeFromRequestPath } from '../theme/shared/routes.ts';
+import {
+  filesForRequest,
+  markdownPath,
+  NOT_FOUND_ROUTE,
+  outputHtmlPath,
+  routeFromRequestPath,
+} from '../theme/shared/routes.ts';
 import { REVALIDATE } from '../renderer/cache-rules.ts';
 import { negotiatedHeaders, prefersMarkdown } from './accept-markdown.ts';
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
   // ::video clips and their captions
-  '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg', '.vtt': 'text/vtt; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** The one `bytes=a-b` range of a Range header (players seek with it; Safari requires it for video). */
 function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  const [start, end] = m[1] === '' ? [Math.max(0, size - Number(m[2])), size - 1] : [Number(m[1]), Math.min(size - 1, m[2] === '' ? size - 1 : Number(m[2]))];
+  const [start, end] =
+    m[1] === ''
+      ? [Math.max(0, size - Number(m[2])), size - 1]
+      : [Number(m[1]), Math.min(size - 1, m[2] === '' ? size - 1 : Number(m[2]))];
   return start <= end && start < size ? [start, end] : 'unsatisfiable';
 }
 
@@ -83,14 +108,22 @@ export function createStaticServer(opts: ServerOptions): http.Server {
     const file = resolveFile(root, urlPath);
     const redirect = opts.redirect?.(urlPath, query);
     if (redirect && (!redirect.splat || !file)) {
-      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache', 'Content-Length': '0' }).end();
+      res
+        .writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache', 'Content-Length': '0' })
+        .end();
       return;
     }
     const status = file ? 200 : 404;
     // A page with a Markdown copy is either, by the request's Accept header.
     const copy = file?.endsWith('.html') ? markdownCopyOf(root, file) : undefined;
-    const target = copy && prefersMarkdown(req.headers.accept) ? copy.file : (file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })));
-    sendFile(req, res, target, status, { ...(opts.headers?.(file ? urlPath : '/404') ?? {}), ...(copy ? negotiatedHeaders(copy.url) : {}) });
+    const target =
+      copy && prefersMarkdown(req.headers.accept)
+        ? copy.file
+        : (file ?? path.join(root, outputHtmlPath(NOT_FOUND_ROUTE, { notFound: true })));
+    sendFile(req, res, target, status, {
+      ...(opts.headers?.(file ? urlPath : '/404') ?? {}),
+      ...(copy ? negotiatedHeaders(copy.url) : {}),
+    });
   });
 }
 
@@ -99,7 +132,13 @@ export function createStaticServer(opts: ServerOptions): http.Server {
  * (players seek with it; Safari requires it for video). `headers` come last, so they may replace
  * the default Cache-Control.
  */
-export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string> = {}): void {
+export function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
   let body: Buffer;
   try {
     body = fs.readFileSync(file);
@@ -142,7 +181,9 @@ type HeaderRule = { path: string; headers: [string, string][] };
 
 /** Whether a `_headers` path (exact, or ending in a `*` splat) covers a request path. */
 function covers(rulePath: string, urlPath: string): boolean {
-  return rulePath.endsWith('*') ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath || `${rulePath}/` === urlPath;
+  return rulePath.endsWith('*')
+    ? urlPath.startsWith(rulePath.slice(0, -1))
+    : rulePath === urlPath || `${rulePath}/` === urlPath;
 }
 
 /**

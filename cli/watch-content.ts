@@ -10,12 +10,20 @@ import chokidar from 'chokidar';
  * chokidar's inotify watches cost no descriptors and it smooths out editors' save patterns.
  * Neither polls nor waits for writes to finish: `docs dev` looks again once a burst is over.
  */
-export function watchContent(dir: string, onChange: (file: string | undefined) => void, options: { recursive?: boolean } = {}): { close(): void } {
+export function watchContent(
+  dir: string,
+  onChange: (file: string | undefined) => void,
+  options: { recursive?: boolean } = {},
+): { close(): void } {
   const root = path.resolve(dir);
   if (options.recursive ?? (process.platform === 'darwin' || process.platform === 'win32')) {
-    const watcher = fs.watch(root, { recursive: true }, (_event, name) => onChange(name ? path.join(root, name.toString()) : undefined));
+    const watcher = fs.watch(root, { recursive: true }, (_event, name) =>
+      onChange(name ? path.join(root, name.toString()) : undefined),
+    );
     return { close: () => watcher.close() };
   }
-  const watcher = chokidar.watch(root, { ignoreInitial: true }).on('all', (_event, file) => onChange(path.resolve(root, file)));
+  const watcher = chokidar
+    .watch(root, { ignoreInitial: true })
+    .on('all', (_event, file) => onChange(path.resolve(root, file)));
   return { close: () => void watcher.close() };
 }

@@ -17,8 +17,16 @@ const config: SiteConfigInput = {
   navbar: {
     logo: { alt: 'Dagger Logo', src: '/img/dagger-logo.svg', href: '/' },
     items: [
-      { label: 'Introduction', to: '/', activeBaseRegex: '^/$|^/(?!getting-started|extending|reference|cookbook|ci|types|integrations).*' },
-      { label: 'Getting Started', to: '/getting-started', activeBaseRegex: '^/getting-started/?.*|^/integrations/?.*|^/types/?.*' },
+      {
+        label: 'Introduction',
+        to: '/',
+        activeBaseRegex: '^/$|^/(?!getting-started|extending|reference|cookbook|ci|types|integrations).*',
+      },
+      {
+        label: 'Getting Started',
+        to: '/getting-started',
+        activeBaseRegex: '^/getting-started/?.*|^/integrations/?.*|^/types/?.*',
+      },
       { label: 'Extending', to: '/extending', activeBaseRegex: '^/extending/?.*' },
       { label: 'Reference', to: '/reference', activeBaseRegex: '^/reference/?.*' },
       { label: 'Cookbook', to: '/cookbook', activeBaseRegex: '^/cookbook/?.*' },
@@ -46,7 +54,8 @@ const config: SiteConfigInput = {
     // (DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME); otherwise the embedded index.
     algolia: undefined,
     // "Let us know." on the no-results screen opens an issue titled with the query.
-    feedbackUrl: 'https://github.com/dagger/dagger/issues/new?title=docs%20search%3A%20no%20results%20for%20%22{query}%22',
+    feedbackUrl:
+      'https://github.com/dagger/dagger/issues/new?title=docs%20search%3A%20no%20results%20for%20%22{query}%22',
     // Readers' words for what the docs call otherwise ("k8s" → Kubernetes).
     synonyms: 'search-synonyms.yml',
   },
@@ -62,7 +71,14 @@ const config: SiteConfigInput = {
   // (scripts/sdk-surface-diff.mjs), also used to reject TypeScript examples that use those names.
   plugins: [
     // The SDK reference (TypeDoc) and the GraphQL reference read from the same package's client.
-    typescriptApi({ package: '@dagger.io/dagger', title: 'Dagger TypeScript SDK', version: '0.18.19', overview: 'api-reference/overview.md', graphqlRoute: '/api/reference', exclude: 'data/api-absent-in-0.18.16.json' }),
+    typescriptApi({
+      package: '@dagger.io/dagger',
+      title: 'Dagger TypeScript SDK',
+      version: '0.18.19',
+      overview: 'api-reference/overview.md',
+      graphqlRoute: '/api/reference',
+      exclude: 'data/api-absent-in-0.18.16.json',
+    }),
     // `::cli-reference` on reference/cli.md: a section per command of the data file.
     cliReference({ data: 'data/cli.yaml' }),
     // API names in code samples link to the SDK reference (the resolver the content audit checks them with).

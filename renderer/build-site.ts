@@ -78,7 +78,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   // Not when the compile cache holds this site's docs: a rebuild compiles a few at most, on this thread.
-  const early = opts.parallel || (opts.parallel !== false && !opts.cache?.holdsDocs() && countDocs(contentDir) >= EARLY_WORKER_DOCS);
+  const early =
+    opts.parallel ||
+    (opts.parallel !== false && !opts.cache?.holdsDocs() && countDocs(contentDir) >= EARLY_WORKER_DOCS);
   const worker = early ? startCompileWorker() : undefined;
   try {
     // 1–3. Read the configuration and sources, route them, resolve the sidebars (renderer/load-site.ts).
@@ -87,14 +89,25 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // The search synonyms table, checked before any page is made (renderer/search/synonyms.ts).
     const synonyms = readSynonyms(read.contentDir, site.search.synonyms);
     // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
-    const shareCards = (cards = new ShareCards(site, { contentDir: read.contentDir, themeDir: path.join(opts.root, 'theme'), cacheDir: opts.cardCache, outDir: out.dir }));
+    const shareCards = (cards = new ShareCards(site, {
+      contentDir: read.contentDir,
+      themeDir: path.join(opts.root, 'theme'),
+      cacheDir: opts.cardCache,
+      outDir: out.dir,
+    }));
     const base = { ...read, shareCards };
     const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     phase('read and routed the site');
 
     // The client bundle (esbuild, its own process) builds while the first docs compile; every
     // page names its hashed files, so rendering waits for it.
-    const bundling = bundleClient({ root: opts.root, outDir: out.dir, baseUrl: site.baseUrl, locale: site.locales.default, dev: opts.dev });
+    const bundling = bundleClient({
+      root: opts.root,
+      outDir: out.dir,
+      baseUrl: site.baseUrl,
+      locale: site.locales.default,
+      dev: opts.dev,
+    });
     bundling.catch(() => {}); // its error is thrown where it is awaited
 
     // 4. Compile every doc and write its page and data file at once.
@@ -111,7 +124,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // its page data (title, TOC, neighbours, dates, links), its content, its card, and what
     // every page shares (memoBase: engine and theme code, site data, sidebars, client assets).
     let memoBase: string | undefined;
-    const baseKey = (assets: Assets) => (memoBase ??= sha1(codeKey(opts.root, engineKey()), JSON.stringify(site), JSON.stringify(sidebars), JSON.stringify(assets), JSON.stringify(read.plugins.head)));
+    const baseKey = (assets: Assets) =>
+      (memoBase ??= sha1(
+        codeKey(opts.root, engineKey()),
+        JSON.stringify(site),
+        JSON.stringify(sidebars),
+        JSON.stringify(assets),
+        JSON.stringify(read.plugins.head),
+      ));
     const pageKeys = new Map<string, string>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
@@ -120,7 +140,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       if (memo) {
         const page = docPageData(doc, c.toc, site, sidebars, base.editUrlOf, base.lastUpdatedOf);
         const card = shareCards.cardFor(page, doc.doc.generated);
-        const key = sha1(baseKey(assets), JSON.stringify({ ...page, sidebar: undefined }), sha1(c.html), card?.url ?? '', String(!!doc.doc.generated));
+        const key = sha1(
+          baseKey(assets),
+          JSON.stringify({ ...page, sidebar: undefined }),
+          sha1(c.html),
+          card?.url ?? '',
+          String(!!doc.doc.generated),
+        );
         pageKeys.set(doc.doc.relPath, key);
         if (memo.reuse([outputHtmlPath(doc.route), dataPath(doc.route)], key)) return;
       }
@@ -140,28 +166,51 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     copyContent(() => fs.existsSync(staticDir) && fs.cpSync(staticDir, out.dir, { recursive: true }), staticDir);
     for (const file of new Set(docs.flatMap((d) => [...d.context.files]))) {
       fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
-      copyContent(() => fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file)), path.join(base.contentDir, 'docs', file));
+      copyContent(
+        () => fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file)),
+        path.join(base.contentDir, 'docs', file),
+      );
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
     // Share cards: one PNG per distinct card, drawn unless the cache has it; most are done by now.
     await cards.writeAll();
-    phase(`share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache; their thread busy ${Math.round(cards.busyMs)} ms)`);
+    phase(
+      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache; their thread busy ${Math.round(cards.busyMs)} ms)`,
+    );
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
     // The index is made from every page's records: taken whole from the last build when no page's key changed.
-    const searchKey = memo && sha1(baseKey(assets), JSON.stringify(synonyms), ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
+    const searchKey =
+      memo &&
+      sha1(
+        baseKey(assets),
+        JSON.stringify(synonyms),
+        ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k),
+      );
     type SearchMeta = { records: number; termFragments: number; pageChunks: number };
     let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
     if (!search) {
       const { writeSearchFiles } = await import('./search/search-files.ts');
-      const parsed = docs.map(({ doc }) => ({ doc, get records() { return spill.get(doc.doc.relPath); } }));
+      const parsed = docs.map(({ doc }) => ({
+        doc,
+        get records() {
+          return spill.get(doc.doc.relPath);
+        },
+      }));
       const written: string[] = ['search/records.json'];
-      const made = await writeSearchFiles({ parsed, sidebars, site }, out.dir, (rel, content) => (written.push(rel), files.write(rel, content)), synonyms);
+      const made = await writeSearchFiles(
+        { parsed, sidebars, site },
+        out.dir,
+        (rel, content) => (written.push(rel), files.write(rel, content)),
+        synonyms,
+      );
       search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
       if (searchKey) memo.recordGroup('search', searchKey, written, search);
     }
-    phase(`search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`);
+    phase(
+      `search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`,
+    );
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const full = openSerialFile(out.dir, 'llms-full.txt');
@@ -191,11 +240,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // Old paths: rules for hosts that read `_redirects`, a forwarding page for hosts that do not.
     if (base.redirects.length) {
       await files.write('_redirects', redirectsFile(base.redirects, site.baseUrl));
-      for (const rule of base.redirects) if (!rule.splat) await files.write(outputHtmlPath(rule.path), redirectPage(rule, site));
+      for (const rule of base.redirects)
+        if (!rule.splat) await files.write(outputHtmlPath(rule.path), redirectPage(rule, site));
     }
 
     const entries = [
-      ...table.docs.filter((d) => !d.frontmatter.unlisted).map((d) => ({ route: d.route, lastmod: d.doc.generated ? undefined : base.lastUpdatedOf(d.doc.file) })),
+      ...table.docs
+        .filter((d) => !d.frontmatter.unlisted)
+        .map((d) => ({ route: d.route, lastmod: d.doc.generated ? undefined : base.lastUpdatedOf(d.doc.file) })),
       ...base.pages.map((p) => ({ route: p.route })),
     ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
     await files.write('sitemap.xml', sitemapXml(site, entries));
@@ -211,7 +263,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     out.commit();
     memo?.save();
     phase(`swapped the output in${memo ? ` (${memo.reused} files taken from the last build)` : ''}`);
-    return { pages: docs.length + base.pages.length, ms: Math.round(performance.now() - started), bytes, outDir: opts.outDir };
+    return {
+      pages: docs.length + base.pages.length,
+      ms: Math.round(performance.now() - started),
+      bytes,
+      outDir: opts.outDir,
+    };
   } catch (error) {
     await worker?.stop();
     await cards?.cancel(); // no card is written once the output is removed
@@ -248,7 +305,13 @@ function copyContent(copy: () => unknown, what: string): void {
   } catch (error: any) {
     const file = typeof error?.path === 'string' ? error.path : what;
     if (error?.code === 'ENOENT' || error?.code === 'EACCES' || error?.code === 'EISDIR') {
-      throw new BuildError([{ file: path.relative(process.cwd(), file), message: `cannot copy this file into the output: ${error.code}${error.code === 'ENOENT' ? ' (deleted during the build?)' : ''}`, hint: 'Build again once the content folder is as it should be.' }]);
+      throw new BuildError([
+        {
+          file: path.relative(process.cwd(), file),
+          message: `cannot copy this file into the output: ${error.code}${error.code === 'ENOENT' ? ' (deleted during the build?)' : ''}`,
+          hint: 'Build again once the content folder is as it should be.',
+        },
+      ]);
     }
     throw error;
   }

@@ -10,7 +10,9 @@ const noNodeBuiltins: Plugin = {
   name: 'no-node-builtins',
   setup(b) {
     b.onResolve({ filter: /^node:|^(fs|path|crypto|child_process|os|url)$/ }, (args) => ({
-      errors: [{ text: `"${args.path}" is a Node built-in and cannot be used in browser code (imported by ${args.importer})` }],
+      errors: [
+        { text: `"${args.path}" is a Node built-in and cannot be used in browser code (imported by ${args.importer})` },
+      ],
     }));
   },
 };
@@ -33,7 +35,11 @@ export function localeTexts(root: string, locale: string): Plugin {
   return {
     name: 'locale-texts',
     setup(b) {
-      b.onResolve({ filter: /\/texts\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === texts ? { path: path.join(root, 'theme/shared/texts', `${locale}.ts`) } : undefined));
+      b.onResolve({ filter: /\/texts\.ts$/ }, (args) =>
+        path.resolve(args.resolveDir, args.path) === texts
+          ? { path: path.join(root, 'theme/shared/texts', `${locale}.ts`) }
+          : undefined,
+      );
     },
   };
 }
@@ -42,7 +48,13 @@ export function localeTexts(root: string, locale: string): Plugin {
  * Bundles theme/client/entry.ts and the stylesheet into hashed, minified, code-split files.
  * Returns the URLs the HTML shell links to.
  */
-export async function bundleClient(opts: { root: string; outDir: string; baseUrl: string; locale: string; dev?: boolean }): Promise<Assets & { bytes: Record<string, number> }> {
+export async function bundleClient(opts: {
+  root: string;
+  outDir: string;
+  baseUrl: string;
+  locale: string;
+  dev?: boolean;
+}): Promise<Assets & { bytes: Record<string, number> }> {
   const entry = path.join(opts.root, 'theme/client/entry.ts');
   const css = path.join(opts.root, 'theme/styles/index.css');
   const printCss = path.join(opts.root, 'theme/styles/print.css');
@@ -67,7 +79,8 @@ export async function bundleClient(opts: { root: string; outDir: string; baseUrl
       plugins: [noNodeBuiltins, generatedCss, localeTexts(opts.root, opts.locale)],
       logLevel: 'silent',
     });
-    const url = (file: string) => opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');
+    const url = (file: string) =>
+      opts.baseUrl + path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/');
     let js = '';
     let cssUrl = '';
     let printUrl = '';

@@ -31,7 +31,7 @@ export function current(state: Int32Array): number {
 
 /** Milliseconds since `current` was last set, as the clock says: right however late the asking thread looks. */
 export function msSinceCurrent(state: Int32Array): number {
-  return (((Date.now() % WRAP) - Atomics.load(state, SINCE)) % WRAP + WRAP) % WRAP;
+  return ((((Date.now() % WRAP) - Atomics.load(state, SINCE)) % WRAP) + WRAP) % WRAP;
 }
 
 /** The first index the back end has not claimed: items from it to the end were claimed by the back end's thread. */

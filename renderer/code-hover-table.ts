@@ -44,7 +44,10 @@ function blocksOf(body: string, grammars: Set<string>): { block: CodeBlockInfo; 
     const grammar = lang ? resolveLanguage(lang) : undefined;
     if (grammar && grammars.has(grammar)) {
       const strip = new RegExp(`^ {0,${indent.length}}`);
-      const code = lines.slice(i + 1, end).map((l) => l.replace(strip, '')).join('\n');
+      const code = lines
+        .slice(i + 1, end)
+        .map((l) => l.replace(strip, ''))
+        .join('\n');
       found.push({ block: { lang, grammar, meta: meta.trim(), code }, line: i + 1 });
     }
     i = end;
@@ -65,9 +68,23 @@ function readCache(file: string): Record<string, CodeHover[]> {
  * the file), from the cache at `cacheDir` (none: no cache) or, unless `compute` is false, the
  * module `mod` (a plugin's codeHovers hook).
  */
-export async function buildHoverTable(mod: CodeHoversModule, contentDir: string, docs: { file: string; body: string; bodyLine: number }[], cacheDir: string | undefined, compute = true): Promise<HoverTableResult> {
+export async function buildHoverTable(
+  mod: CodeHoversModule,
+  contentDir: string,
+  docs: { file: string; body: string; bodyLine: number }[],
+  cacheDir: string | undefined,
+  compute = true,
+): Promise<HoverTableResult> {
   const grammars = new Set(mod.grammars);
-  const cacheFile = cacheDir && path.join(cacheDir, `${createHash('sha1').update(`${path.resolve(contentDir)}\0${mod.key()}`).digest('hex').slice(0, 16)}.json`);
+  const cacheFile =
+    cacheDir &&
+    path.join(
+      cacheDir,
+      `${createHash('sha1')
+        .update(`${path.resolve(contentDir)}\0${mod.key()}`)
+        .digest('hex')
+        .slice(0, 16)}.json`,
+    );
   const cached = cacheFile ? readCache(cacheFile) : {};
   const table: HoverTable = new Map();
   const missing = new Map<string, { block: CodeBlockInfo; file: string; line: number }>();

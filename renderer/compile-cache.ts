@@ -7,8 +7,10 @@ import { sha1 } from './hash.ts';
 import type { CompiledDoc } from './compile-doc.ts';
 
 /** Where builds keep compiled docs between runs (beside the SDK reference cache). */
-export const DEFAULT_COMPILE_CACHE_DIR = path.join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/.cache/docs-build');
-
+export const DEFAULT_COMPILE_CACHE_DIR = path.join(
+  fileURLToPath(new URL('..', import.meta.url)),
+  'node_modules/.cache/docs-build',
+);
 
 /**
  * What every compiled doc depends on besides its source: the engine's own code (renderer/, and
@@ -62,13 +64,19 @@ export class CompileCache {
   hits = 0;
   misses = 0;
 
-  private constructor(private readonly dir: string, options: { memory?: boolean }) {
+  private constructor(
+    private readonly dir: string,
+    options: { memory?: boolean },
+  ) {
     if (options.memory) this.memory = new Map();
   }
 
   /** The cache of this content folder for this engine; `save()` drops what is no longer used. */
   static open(contentDir: string, dir = DEFAULT_COMPILE_CACHE_DIR, options: { memory?: boolean } = {}): CompileCache {
-    return new CompileCache(path.join(dir, sha1(path.resolve(contentDir)).slice(0, 12), `compiled-${engineKey()}`), options);
+    return new CompileCache(
+      path.join(dir, sha1(path.resolve(contentDir)).slice(0, 12), `compiled-${engineKey()}`),
+      options,
+    );
   }
 
   /** Whether docs of this site were kept by an earlier build of this engine (a rebuild is likely warm). */
@@ -134,12 +142,14 @@ export class CompileCache {
     try {
       if (keep) {
         const wanted = new Set([...keep].map((relPath) => path.basename(this.fileOf(relPath))));
-        for (const name of fs.existsSync(this.dir) ? fs.readdirSync(this.dir) : []) if (!wanted.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+        for (const name of fs.existsSync(this.dir) ? fs.readdirSync(this.dir) : [])
+          if (!wanted.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
         for (const relPath of this.memory?.keys() ?? []) if (!keep.has(relPath)) this.memory!.delete(relPath);
       }
       const parent = path.dirname(this.dir);
       for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
-        if (name.startsWith('compiled-') && name !== path.basename(this.dir)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+        if (name.startsWith('compiled-') && name !== path.basename(this.dir))
+          fs.rmSync(path.join(parent, name), { recursive: true, force: true });
       }
     } catch {
       // Only housekeeping.
@@ -148,7 +158,32 @@ export class CompileCache {
 }
 
 /** The part of the site every doc is compiled against; see CompileCache. */
-export function siteKey(parts: { routes: string[]; pageRoutes: string[]; pluginsKey: string; baseUrl: string; recordSite: object; staticDir: string; docsDir: string }): string {
-  const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.endsWith('.md')).sort().join('\n') : '');
-  return sha1(JSON.stringify([parts.routes, parts.pageRoutes, parts.pluginsKey, parts.baseUrl, parts.recordSite, listing(parts.staticDir), listing(parts.docsDir)]));
+export function siteKey(parts: {
+  routes: string[];
+  pageRoutes: string[];
+  pluginsKey: string;
+  baseUrl: string;
+  recordSite: object;
+  staticDir: string;
+  docsDir: string;
+}): string {
+  const listing = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => !f.endsWith('.md'))
+          .sort()
+          .join('\n')
+      : '';
+  return sha1(
+    JSON.stringify([
+      parts.routes,
+      parts.pageRoutes,
+      parts.pluginsKey,
+      parts.baseUrl,
+      parts.recordSite,
+      listing(parts.staticDir),
+      listing(parts.docsDir),
+    ]),
+  );
 }

@@ -2,7 +2,13 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { ProblemList, type Problem } from './errors.ts';
 import type { DocContext } from './markdown/context.ts';
-import { createMarkdownCompiler, guardedToHast, NESTING_HINT, reportTimeLimit, runTimeLimited } from './markdown/pipeline.ts';
+import {
+  createMarkdownCompiler,
+  guardedToHast,
+  NESTING_HINT,
+  reportTimeLimit,
+  runTimeLimited,
+} from './markdown/pipeline.ts';
 import { GrammarNotLoaded } from './markdown/shiki.ts';
 import { LANGUAGES } from './markdown/shiki.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
@@ -66,22 +72,53 @@ export interface Compiler {
    * Every doc `claim` hands out until it returns undefined, a few at a time, each handed to
    * `emit` once compiled (a build; see markdown/pipeline.ts runTimeLimited).
    */
-  compileAll(claim: () => DocRoute | undefined, emit: (c: CompiledDoc) => void | Promise<void>, starting?: (doc: DocRoute) => void): Promise<void>;
+  compileAll(
+    claim: () => DocRoute | undefined,
+    emit: (c: CompiledDoc) => void | Promise<void>,
+    starting?: (doc: DocRoute) => void,
+  ): Promise<void>;
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
-export async function createCompiler(env: CompileEnv, options: { plugins?: SitePlugins; hovers?: HoverTable } = {}): Promise<Compiler> {
+export async function createCompiler(
+  env: CompileEnv,
+  options: { plugins?: SitePlugins; hovers?: HoverTable } = {},
+): Promise<Compiler> {
   const plugins = options.plugins ?? NO_PLUGINS;
-  const linker = plugins.codeLinks ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) }) : undefined;
-  const markdown = await createMarkdownCompiler({ linker, directives: plugins.directives, remark: plugins.remark, rehype: plugins.rehype, hovers: options.hovers });
+  const linker = plugins.codeLinks
+    ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) })
+    : undefined;
+  const markdown = await createMarkdownCompiler({
+    linker,
+    directives: plugins.directives,
+    remark: plugins.remark,
+    rehype: plugins.rehype,
+    hovers: options.hovers,
+  });
   const toHast = guardedToHast(markdown);
-  const contextOf = (doc: DocRoute): DocContext => ({ doc, table: env.table, problems: new ProblemList(), baseUrl: env.baseUrl, staticDir: env.staticDir, docsDir: env.docsDir, files: new Set(), links: [], ids: new Set(), toc: [] });
+  const contextOf = (doc: DocRoute): DocContext => ({
+    doc,
+    table: env.table,
+    problems: new ProblemList(),
+    baseUrl: env.baseUrl,
+    staticDir: env.staticDir,
+    docsDir: env.docsDir,
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  });
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {
     const fm = doc.frontmatter;
     return {
       relPath: doc.doc.relPath,
       html: contentHtml(hast),
-      records: extractRecords(hast, { route: doc.route, title: fm.title, description: fm.description }, env.recordSite, plugins.directives),
+      records: extractRecords(
+        hast,
+        { route: doc.route, title: fm.title, description: fm.description },
+        env.recordSite,
+        plugins.directives,
+      ),
       links: context.links,
       ids: [...context.ids],
       toc: context.toc,
@@ -92,7 +129,18 @@ export async function createCompiler(env: CompileEnv, options: { plugins?: SiteP
   };
 
   // Whatever a doc makes the pipeline throw is that doc's problem; the other docs go on.
-  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({ relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], markdown: '', problems: [compileFailure(doc, error)], transient: true });
+  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({
+    relPath: doc.doc.relPath,
+    html: '',
+    records: [],
+    links: [],
+    ids: [],
+    toc: [],
+    files: [],
+    markdown: '',
+    problems: [compileFailure(doc, error)],
+    transient: true,
+  });
 
   return {
     async compile(doc) {
@@ -148,7 +196,12 @@ export async function createCompiler(env: CompileEnv, options: { plugins?: SiteP
 export function compileFailure(doc: DocRoute, error: unknown): Problem {
   const e = error as Error | undefined;
   if (e?.name === 'RangeError' && /call stack/i.test(String(e.message))) {
-    return { file: doc.doc.file, line: doc.bodyLine, message: 'this page is nested too deeply to compile (the compiler ran out of stack)', hint: NESTING_HINT };
+    return {
+      file: doc.doc.file,
+      line: doc.bodyLine,
+      message: 'this page is nested too deeply to compile (the compiler ran out of stack)',
+      hint: NESTING_HINT,
+    };
   }
   return {
     file: doc.doc.file,
@@ -174,7 +227,16 @@ export async function warmUp(options: Parameters<typeof createCompiler>[1], runs
   try {
     const problems = new ProblemList();
     const table = resolveRoutes([{ file: '(warm-up)', relPath: 'warm-up.md', source: warmUpSample() }], [], problems);
-    const { compile } = await createCompiler({ table, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', recordSite: { url: 'http://localhost', baseUrl: '/', language: 'en', version: 'current' } }, options);
+    const { compile } = await createCompiler(
+      {
+        table,
+        baseUrl: '/',
+        staticDir: '/nonexistent',
+        docsDir: '/nonexistent',
+        recordSite: { url: 'http://localhost', baseUrl: '/', language: 'en', version: 'current' },
+      },
+      options,
+    );
     for (let i = 0; i < runs; i++) {
       await compile(table.docs[0]);
       await new Promise((resolve) => setImmediate(resolve));

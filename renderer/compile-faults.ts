@@ -15,16 +15,39 @@ export interface WorkerFault {
 
 /** The doc a worker failed on, compiled to nothing but its problem (never cached: see CompiledDoc.transient). */
 export function faultDoc(doc: DocRoute, fault: WorkerFault, stallMs: number): CompiledDoc {
-  return { relPath: doc.doc.relPath, html: '', records: [], links: [], ids: [], toc: [], files: [], markdown: '', problems: [faultProblem(doc, fault, stallMs)], transient: true };
+  return {
+    relPath: doc.doc.relPath,
+    html: '',
+    records: [],
+    links: [],
+    ids: [],
+    toc: [],
+    files: [],
+    markdown: '',
+    problems: [faultProblem(doc, fault, stallMs)],
+    transient: true,
+  };
 }
 
 function faultProblem(doc: DocRoute, fault: WorkerFault, stallMs: number): Problem {
   const at = { file: doc.doc.file, line: doc.bodyLine, stack: fault.stack };
   if (fault.kind === 'memory') {
-    return { ...at, message: 'compiling this page exhausted the compiler\'s memory, and it was stopped', hint: 'Split the page; look for a huge table, list or code block, or thousands of links or headings.' };
+    return {
+      ...at,
+      message: "compiling this page exhausted the compiler's memory, and it was stopped",
+      hint: 'Split the page; look for a huge table, list or code block, or thousands of links or headings.',
+    };
   }
   if (fault.kind === 'hang') {
-    return { ...at, message: `compiling this page made no progress for ${Math.round(stallMs / 1000)} s, and it was stopped`, hint: 'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.' };
+    return {
+      ...at,
+      message: `compiling this page made no progress for ${Math.round(stallMs / 1000)} s, and it was stopped`,
+      hint: 'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.',
+    };
   }
-  return { ...at, message: `the compiler failed on this page: ${fault.message}`, hint: 'If the page looks right, this is a bug in the docs engine (run with --debug for the stack).' };
+  return {
+    ...at,
+    message: `the compiler failed on this page: ${fault.message}`,
+    hint: 'If the page looks right, this is a bug in the docs engine (run with --debug for the stack).',
+  };
 }

@@ -46,7 +46,9 @@ export async function compileInParallel(
 ): Promise<void> {
   // Rich docs first (languages, a diagram counting as one), then the biggest first among equals.
   const richness = new Map(todo.map((d) => [d, fenceLanguages(d.body).length + (hasDiagramFence(d.body) ? 1 : 0)]));
-  const queue = [...todo].sort((a, b) => richness.get(b)! - richness.get(a)! || b.body.length - a.body.length).map((d) => d.doc.relPath);
+  const queue = [...todo]
+    .sort((a, b) => richness.get(b)! - richness.get(a)! || b.body.length - a.body.length)
+    .map((d) => d.doc.relPath);
   const next = claimQueue(queue.length);
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
   let chain = Promise.resolve();
@@ -105,7 +107,13 @@ export async function compileInParallel(
  * Sends the job to a worker and follows it until it has sent back every doc it claimed
  * (undefined) or fails: its heap exhausted, an uncaught error or exit, or no progress for `stallMs`.
  */
-function runWorker(handle: CompileWorker, message: unknown, next: Int32Array, receive: (c: CompiledDoc) => void, stallMs: number): Promise<WorkerFault | undefined> {
+function runWorker(
+  handle: CompileWorker,
+  message: unknown,
+  next: Int32Array,
+  receive: (c: CompiledDoc) => void,
+  stallMs: number,
+): Promise<WorkerFault | undefined> {
   const { worker } = handle;
   return new Promise((resolve) => {
     let settled = false;
@@ -119,12 +127,15 @@ function runWorker(handle: CompileWorker, message: unknown, next: Int32Array, re
     // The worker stamps each doc it starts (claim-queue.ts), so a stall is measured on its
     // side: this thread, busy with a long doc of its own, may look late without misjudging it.
     setCurrent(next, -1);
-    const watch = setInterval(() => {
-      if (current(next) !== FINISHED && msSinceCurrent(next) > stallMs) {
-        void worker.terminate();
-        finish({ kind: 'hang', message: `no progress for ${Math.round(stallMs / 1000)} s` });
-      }
-    }, Math.min(1000, stallMs / 4));
+    const watch = setInterval(
+      () => {
+        if (current(next) !== FINISHED && msSinceCurrent(next) > stallMs) {
+          void worker.terminate();
+          finish({ kind: 'hang', message: `no progress for ${Math.round(stallMs / 1000)} s` });
+        }
+      },
+      Math.min(1000, stallMs / 4),
+    );
     watch.unref();
     worker.on('message', (m) => {
       if (m.doc) receive(m.doc);
@@ -132,7 +143,11 @@ function runWorker(handle: CompileWorker, message: unknown, next: Int32Array, re
       else finish({ kind: 'crash', message: m.error, stack: m.stack });
     });
     worker.once('error', (error: any) =>
-      finish(error?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory', message: error.message } : { kind: 'crash', message: String(error?.message ?? error), stack: error?.stack }),
+      finish(
+        error?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { kind: 'memory', message: error.message }
+          : { kind: 'crash', message: String(error?.message ?? error), stack: error?.stack },
+      ),
     );
     worker.once('exit', (code) => finish({ kind: 'crash', message: `the compile worker stopped (exit code ${code})` }));
     if (handle.failed) finish({ kind: 'crash', message: String((handle.failed as Error)?.message ?? handle.failed) });

@@ -18,9 +18,11 @@ export function startCompileWorker(): CompileWorker {
   // A worker whose heap runs out stops alone (ERR_WORKER_OUT_OF_MEMORY, see compile-in-parallel.ts);
   // DOCS_WORKER_HEAP_MB sets that heap's limit (V8's default otherwise), e.g. on a small machine.
   const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
-  const worker = new Worker(workerScript(), { workerData: { compileWorker: true }, resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined });
+  const worker = new Worker(workerScript(), {
+    workerData: { compileWorker: true },
+    resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
+  });
   const handle: CompileWorker = { worker, stop: () => worker.terminate().then(() => undefined) };
   worker.once('error', (error) => (handle.failed ??= error));
   return handle;
 }
-

@@ -23,18 +23,23 @@ export function contentVariables(site: { docsVersion: { shows: string } }): Cont
 /** The doc with its placeholders filled; line numbers are unchanged (values are one line). */
 export function fillVariables(doc: SourceDoc, variables: ContentVariables, problems: ProblemList): SourceDoc {
   if (!doc.source.includes('{{')) return doc;
-  const source = doc.source.replace(PLACEHOLDER, (match, escape: string, dollar: string, name: string, offset: number) => {
-    if (dollar) return match;
-    if (escape) return match.slice(1);
-    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (value !== undefined) return value;
-    problems.add({
-      file: doc.file,
-      line: doc.source.slice(0, offset).split('\n').length,
-      message: `unknown placeholder {{${name}}}`,
-      hint: `Known: ${Object.keys(variables).map((k) => `{{${k}}}`).join(', ')}. To show the braces literally, write \\{{${name}}}.`,
-    });
-    return match;
-  });
+  const source = doc.source.replace(
+    PLACEHOLDER,
+    (match, escape: string, dollar: string, name: string, offset: number) => {
+      if (dollar) return match;
+      if (escape) return match.slice(1);
+      const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+      if (value !== undefined) return value;
+      problems.add({
+        file: doc.file,
+        line: doc.source.slice(0, offset).split('\n').length,
+        message: `unknown placeholder {{${name}}}`,
+        hint: `Known: ${Object.keys(variables)
+          .map((k) => `{{${k}}}`)
+          .join(', ')}. To show the braces literally, write \\{{${name}}}.`,
+      });
+      return match;
+    },
+  );
   return source === doc.source ? doc : { ...doc, source };
 }

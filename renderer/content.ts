@@ -32,7 +32,13 @@ export function readDocs(docsDir: string, cwd = process.cwd()): SourceDoc[] {
       docs.push({ file, relPath, source: fs.readFileSync(abs, 'utf8') });
     } catch (error: any) {
       if (error?.code === 'ENOENT') continue;
-      throw new BuildError([{ file, message: `cannot read this file: ${error?.code ?? error?.message ?? error}`, hint: 'Check its permissions.' }]);
+      throw new BuildError([
+        {
+          file,
+          message: `cannot read this file: ${error?.code ?? error?.message ?? error}`,
+          hint: 'Check its permissions.',
+        },
+      ]);
     }
   }
   return docs;

@@ -15,7 +15,11 @@ export interface CustomPage {
 }
 
 /** Imports each custom page; a module without a default export is a developer-facing error (spec §5). */
-export async function loadCustomPages(files: string[], problems: ProblemList, cwd = process.cwd()): Promise<CustomPage[]> {
+export async function loadCustomPages(
+  files: string[],
+  problems: ProblemList,
+  cwd = process.cwd(),
+): Promise<CustomPage[]> {
   const pages: CustomPage[] = [];
   for (const file of files) {
     const rel = path.relative(cwd, file);
@@ -27,11 +31,22 @@ export async function loadCustomPages(files: string[], problems: ProblemList, cw
       continue;
     }
     if (typeof mod.default !== 'function') {
-      problems.add({ file: rel, line: 1, message: DEV_ERRORS.pageWithoutDefaultExport(rel).slice(rel.length + 2), hint: 'Add `export default function Page() { … }`.' });
+      problems.add({
+        file: rel,
+        line: 1,
+        message: DEV_ERRORS.pageWithoutDefaultExport(rel).slice(rel.length + 2),
+        hint: 'Add `export default function Page() { … }`.',
+      });
       continue;
     }
     const meta = mod.meta ?? {};
-    pages.push({ file: rel, route: routeFromPageName(path.basename(file, '.tsx')), title: meta.title ?? path.basename(file, '.tsx'), description: meta.description, Component: mod.default });
+    pages.push({
+      file: rel,
+      route: routeFromPageName(path.basename(file, '.tsx')),
+      title: meta.title ?? path.basename(file, '.tsx'),
+      description: meta.description,
+      Component: mod.default,
+    });
   }
   return pages;
 }

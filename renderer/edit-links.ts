@@ -8,7 +8,10 @@ export interface Repository {
 
 /** `git@github.com:o/r.git`, `ssh://git@host/o/r`, `https://host/o/r.git` → `https://host/o/r`; anything else (a local path) → undefined. */
 export function webUrlOfRemote(remote: string): string | undefined {
-  const trimmed = remote.trim().replace(/\.git$/, '').replace(/\/$/, '');
+  const trimmed = remote
+    .trim()
+    .replace(/\.git$/, '')
+    .replace(/\/$/, '');
   const scp = /^[\w.-]+@([\w.-]+):(.+)$/.exec(trimmed);
   if (scp) return `https://${scp[1]}/${scp[2]}`;
   const url = /^(?:https?|ssh|git):\/\/(?:[^@/]+@)?([\w.-]+)(?::\d+)?\/(.+)$/.exec(trimmed);
@@ -24,7 +27,10 @@ const git = async (cwd: string, ...args: string[]) => (await gitAsync(cwd, args)
  * the source file's real path in it. No repository, or a source git does not track: no edit
  * link, rather than one that 404s.
  */
-export async function editLinks(contentDir: string, configured: Repository | undefined): Promise<(file: string) => string | undefined> {
+export async function editLinks(
+  contentDir: string,
+  configured: Repository | undefined,
+): Promise<(file: string) => string | undefined> {
   const root = await repositoryRoot(contentDir);
   if (!root) return () => undefined;
   const remote = configured ?? (await remoteRepository(root));

@@ -13,7 +13,12 @@ export function gitAsync(cwd: string, args: string[]): Promise<string | undefine
   return new Promise((resolve) => {
     try {
       // A git that hangs (a lock, a network filesystem) is stopped: the build goes on without its facts.
-      execFile('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 << 20, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL' }, (error, stdout) => resolve(error ? undefined : stdout));
+      execFile(
+        'git',
+        args,
+        { cwd, encoding: 'utf8', maxBuffer: 256 << 20, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL' },
+        (error, stdout) => resolve(error ? undefined : stdout),
+      );
     } catch {
       resolve(undefined);
     }

@@ -18,10 +18,12 @@ export interface Assets {
   preload: string[];
 }
 
-
 /** JSON safe inside a <script> element: no `</script>`, no U+2028/2029 surprises. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The only inline script, and its CSP hash. */
@@ -34,12 +36,26 @@ export function inlineScript(site: SiteData): { code: string; hash: string } {
 
 /** A plugin's head tag (renderer/plugins/types.ts) as HTML; `true` is an attribute without a value. */
 function headTag({ tag, attributes }: HeadTag): string {
-  const attrs = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
   return tag === 'script' ? `<script${attrs}></script>` : `<${tag}${attrs}>`;
 }
 
 /** A full HTML document around the rendered top, region and bottom. */
-export function htmlShell(opts: { site: SiteData; page: PageData; assets: Assets; top: string; region: string; bottom: string; markdownHref?: string; jsonLd?: unknown; noindex?: boolean; shareCard?: ShareCardMeta; head?: readonly HeadTag[] }): string {
+export function htmlShell(opts: {
+  site: SiteData;
+  page: PageData;
+  assets: Assets;
+  top: string;
+  region: string;
+  bottom: string;
+  markdownHref?: string;
+  jsonLd?: unknown;
+  noindex?: boolean;
+  shareCard?: ShareCardMeta;
+  head?: readonly HeadTag[];
+}): string {
   const { site, page, assets } = opts;
   const canonical = site.url + withBase(site.baseUrl, page.route === '/' ? '/' : page.route);
   const description = page.description ?? site.tagline;

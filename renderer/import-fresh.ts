@@ -16,13 +16,16 @@ function sharedTsconfig(): string {
 }
 const TSCONFIG = sharedTsconfig();
 
-
 /**
  * Imports a TypeScript/TSX module from content/ fresh on every call (dev mode edits them), with
  * tsx, so the same code works from the CLI and under the test runner.
  */
 export async function importFresh(file: string, parent: string = import.meta.url): Promise<Record<string, any>> {
-  const mod = await tsImport(file, { parentURL: parent, tsconfig: TSCONFIG, namespace: `fresh-${Date.now()}-${Math.random().toString(36).slice(2)}` } as any);
+  const mod = await tsImport(file, {
+    parentURL: parent,
+    tsconfig: TSCONFIG,
+    namespace: `fresh-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  } as any);
   // Outside a "type": "module" package the file loads as CommonJS: its exports sit under default.
   const inner = mod.default;
   if (inner && typeof inner === 'object' && inner.__esModule) return inner;

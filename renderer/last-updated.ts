@@ -9,7 +9,16 @@ import { gitAsync, pathInRepository, repositoryRoot } from './git.ts';
 export async function lastUpdatedDates(dir: string): Promise<(file: string) => string | undefined> {
   const root = await repositoryRoot(dir);
   if (!root) return () => undefined;
-  const log = await gitAsync(root, ['-c', 'core.quotePath=false', 'log', '--format=%x01%cI', '--name-only', '--no-renames', '--', pathInRepository(root, dir) || '.']);
+  const log = await gitAsync(root, [
+    '-c',
+    'core.quotePath=false',
+    'log',
+    '--format=%x01%cI',
+    '--name-only',
+    '--no-renames',
+    '--',
+    pathInRepository(root, dir) || '.',
+  ]);
   const dates = new Map<string, string>();
   let date: string | undefined;
   for (const line of (log ?? '').split('\n')) {

@@ -12,16 +12,29 @@ export function checkLinks(contexts: DocContext[], table: RouteTable, problems: 
 }
 
 /** One doc's links (`docs dev` checks again only the docs a save can affect). */
-export function checkDocLinks(c: DocContext, table: RouteTable, idsOf: (route: string) => ReadonlySet<string> | undefined, problems: ProblemList): void {
+export function checkDocLinks(
+  c: DocContext,
+  table: RouteTable,
+  idsOf: (route: string) => ReadonlySet<string> | undefined,
+  problems: ProblemList,
+): void {
   for (const link of c.links) {
     const where = { file: c.doc.doc.file, line: link.line, column: link.column };
     const route = linkTarget(link);
     if (!hasRoute(table, route)) {
-      problems.add({ ...where, message: `broken link: ${link.route}${link.anchor ? `#${link.anchor}` : ''} is not a page`, hint: 'Link to an existing route (see content/docs) or fix the path.' });
+      problems.add({
+        ...where,
+        message: `broken link: ${link.route}${link.anchor ? `#${link.anchor}` : ''} is not a page`,
+        hint: 'Link to an existing route (see content/docs) or fix the path.',
+      });
       continue;
     }
     if (link.anchor && table.byRoute.has(route) && !idsOf(route)?.has(link.anchor)) {
-      problems.add({ ...where, message: `broken anchor: #${link.anchor} does not exist on ${route}`, hint: 'Use the slug of a heading on that page (lower case, spaces as "-").' });
+      problems.add({
+        ...where,
+        message: `broken anchor: #${link.anchor} does not exist on ${route}`,
+        hint: 'Use the slug of a heading on that page (lower case, spaces as "-").',
+      });
     }
   }
 }

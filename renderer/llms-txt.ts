@@ -12,7 +12,14 @@ import { navbarLabels } from './sidebars.ts';
 export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): string {
   const { site } = state;
   const abs = (route: string) => site.url + withBase(site.baseUrl, markdownPath(route));
-  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', TEXTS.llmsIntro(site.productName, site.docsVersion.shows), ''];
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.tagline}`,
+    '',
+    TEXTS.llmsIntro(site.productName, site.docsVersion.shows),
+    '',
+  ];
   const groups = new Map<string, string[]>();
   const section = sectionOf(state);
   for (const doc of state.table.docs) {
@@ -20,7 +27,9 @@ export function llmsTxt(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>): s
     if (doc.doc.generated && !doc.doc.listed) continue;
     const group = section(doc);
     const list = groups.get(group) ?? [];
-    list.push(`- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`);
+    list.push(
+      `- [${doc.frontmatter.title}](${abs(doc.route)})${doc.frontmatter.description ? `: ${doc.frontmatter.description}` : ''}`,
+    );
     groups.set(group, list);
   }
   for (const [group, list] of groups) lines.push(`## ${group}`, '', ...list, '');

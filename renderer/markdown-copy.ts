@@ -13,7 +13,12 @@ export interface MarkdownInput {
 }
 
 export function markdownInput(doc: DocRoute, site: Pick<SiteData, 'url' | 'baseUrl'>): MarkdownInput {
-  return { title: doc.frontmatter.title, description: doc.frontmatter.description, url: site.url + withBase(site.baseUrl, doc.route), llmsUrl: site.url + withBase(site.baseUrl, '/llms.txt') };
+  return {
+    title: doc.frontmatter.title,
+    description: doc.frontmatter.description,
+    url: site.url + withBase(site.baseUrl, doc.route),
+    llmsUrl: site.url + withBase(site.baseUrl, '/llms.txt'),
+  };
 }
 
 /**
@@ -22,6 +27,10 @@ export function markdownInput(doc: DocRoute, site: Pick<SiteData, 'url' | 'baseU
  * compiler wrote it (CompiledDoc `markdown`, from markdown/remark-markdown-copy.ts).
  */
 export function docToMarkdown(doc: MarkdownInput, body: string): string {
-  const front = [`# ${doc.title}`, ...(doc.description ? [`> ${doc.description}`] : []), `Canonical URL: ${doc.url}\nIndex of every page, as Markdown (llms.txt): ${doc.llmsUrl}`];
+  const front = [
+    `# ${doc.title}`,
+    ...(doc.description ? [`> ${doc.description}`] : []),
+    `Canonical URL: ${doc.url}\nIndex of every page, as Markdown (llms.txt): ${doc.llmsUrl}`,
+  ];
   return `${front.join('\n\n')}\n\n${body}\n`;
 }

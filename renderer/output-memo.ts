@@ -57,7 +57,8 @@ export class OutputMemo {
    */
   reuseGroup<T>(name: string, key: string): T | undefined {
     const group = this.previous.groups[name];
-    if (!group || group.key !== key || !group.files.every((rel) => this.previous.entries[rel]?.[0] === key)) return undefined;
+    if (!group || group.key !== key || !group.files.every((rel) => this.previous.entries[rel]?.[0] === key))
+      return undefined;
     if (!this.linkAll(group.files)) return undefined;
     this.recordGroup(name, key, group.files, group.meta);
     this.reused += group.files.length;
@@ -165,7 +166,12 @@ export function codeKey(root: string, engineKey: string): string {
   if (theme === undefined) {
     const dir = path.join(root, 'theme');
     const hash = crypto.createHash('sha1');
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|css|mjs|js|json)$/.test(f)).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => /\.(ts|tsx|css|mjs|js|json)$/.test(f))
+          .sort()
+      : [];
     for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
     theme = hash.digest('hex');
   }

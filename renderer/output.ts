@@ -23,7 +23,13 @@ export function prepareOutput(outDir: string) {
     if (error.code !== 'EEXIST') throw writeError(parent, error);
     const pid = Number(fs.readFileSync(lock, 'utf8'));
     if (pid && isAlive(pid)) {
-      throw new BuildError([{ file: outDir, message: `another build (pid ${pid}) is writing this folder`, hint: `Wait for it to finish, or delete ${lock} if it is stale.` }]);
+      throw new BuildError([
+        {
+          file: outDir,
+          message: `another build (pid ${pid}) is writing this folder`,
+          hint: `Wait for it to finish, or delete ${lock} if it is stale.`,
+        },
+      ]);
     }
     fs.writeFileSync(lock, String(process.pid));
   }
@@ -129,7 +135,13 @@ function isAlive(pid: number): boolean {
 }
 
 function writeError(dir: string, error: any): BuildError {
-  return new BuildError([{ file: dir, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
+  return new BuildError([
+    {
+      file: dir,
+      message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(),
+      hint: 'Check that the folder is writable, or choose another with --out.',
+    },
+  ]);
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { DocRoute } from './routes.ts';
 import { navbarLabels, type ResolvedSidebars } from './sidebars.ts';
 import type { BreadcrumbCategory, NavLink, PageData, SidebarItem, SiteData, TocEntry } from '../theme/shared/types.ts';
-import { HOME_ROUTE, NOT_FOUND_ROUTE, withBase } from '../theme/shared/routes.ts';
+import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../theme/shared/routes.ts';
 import { TEXTS } from '../theme/shared/texts/index.ts';
 
-function findLink(items: SidebarItem[], docId: string, trail: BreadcrumbCategory[] = []): { link: NavLink; trail: BreadcrumbCategory[] } | undefined {
+function findLink(
+  items: SidebarItem[],
+  docId: string,
+  trail: BreadcrumbCategory[] = [],
+): { link: NavLink; trail: BreadcrumbCategory[] } | undefined {
   for (const item of items) {
     if (item.type === 'link' && item.docId === docId) return { link: { label: item.label, href: item.href }, trail };
     if (item.type === 'category') {
@@ -38,7 +42,14 @@ function sectionOf(sidebars: ResolvedSidebars, site: SiteData, name: string): st
 }
 
 /** Everything the layout needs for one doc: sidebar, TOC, previous/next, edit link, last change. */
-export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, sidebars: ResolvedSidebars, editUrlOf?: (file: string) => string | undefined, lastUpdatedOf?: (file: string) => string | undefined): PageData {
+export function docPageData(
+  doc: DocRoute,
+  toc: TocEntry[],
+  site: SiteData,
+  sidebars: ResolvedSidebars,
+  editUrlOf?: (file: string) => string | undefined,
+  lastUpdatedOf?: (file: string) => string | undefined,
+): PageData {
   const sidebarName = sidebars.sidebarOf.get(doc.id);
   const sidebar = sidebarName ? sidebars.items[sidebarName] : undefined;
   let prev: NavLink | undefined;
@@ -73,11 +84,32 @@ export function docPageData(doc: DocRoute, toc: TocEntry[], site: SiteData, side
   };
 }
 
-export function customPageData(route: string, title: string, description: string | undefined, site: SiteData): PageData {
-  return { route, kind: 'page', title, documentTitle: route === HOME_ROUTE ? `${site.title} | ${site.tagline.split('.')[0]}` : `${title} | ${site.title}`, description, toc: [], hideToc: true, categories: [] };
+export function customPageData(
+  route: string,
+  title: string,
+  description: string | undefined,
+  site: SiteData,
+): PageData {
+  return {
+    route,
+    kind: 'page',
+    title,
+    documentTitle: route === HOME_ROUTE ? `${site.title} | ${site.tagline.split('.')[0]}` : `${title} | ${site.title}`,
+    description,
+    toc: [],
+    hideToc: true,
+    categories: [],
+  };
 }
 
 export function notFoundPageData(site: SiteData): PageData {
-  return { route: NOT_FOUND_ROUTE, kind: 'not-found', title: TEXTS.notFoundTitle, documentTitle: `${TEXTS.notFoundTitle} | ${site.title}`, toc: [], hideToc: true, categories: [] };
+  return {
+    route: NOT_FOUND_ROUTE,
+    kind: 'not-found',
+    title: TEXTS.notFoundTitle,
+    documentTitle: `${TEXTS.notFoundTitle} | ${site.title}`,
+    toc: [],
+    hideToc: true,
+    categories: [],
+  };
 }
-

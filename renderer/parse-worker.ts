@@ -26,14 +26,23 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
  * Claims docs from its end of the shared queue (claim-queue.ts) and compiles them until the
  * queue is empty. The back end's thread (the worker) records each doc it starts on.
  */
-export function drain(queue: string[], next: Int32Array, end: 'front' | 'back', table: RouteTable, compiler: Compiler, emit: (c: CompiledDoc) => void | Promise<void>): Promise<void> {
+export function drain(
+  queue: string[],
+  next: Int32Array,
+  end: 'front' | 'back',
+  table: RouteTable,
+  compiler: Compiler,
+  emit: (c: CompiledDoc) => void | Promise<void>,
+): Promise<void> {
   const take = () => {
     const i = claim(next, end);
     return i < 0 ? undefined : table.byRelPath.get(queue[i]);
   };
   if (end === 'front') return compiler.compileAll(take, emit);
   const index = new Map(queue.map((relPath, i) => [relPath, i]));
-  return compiler.compileAll(take, emit, (doc) => setCurrent(next, index.get(doc.doc.relPath)!)).then(() => setCurrent(next, FINISHED));
+  return compiler
+    .compileAll(take, emit, (doc) => setCurrent(next, index.get(doc.doc.relPath)!))
+    .then(() => setCurrent(next, FINISHED));
 }
 
 if (parentPort && workerData?.compileWorker) {

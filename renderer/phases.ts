@@ -7,7 +7,9 @@ export function phaseTimer(log: (line: string) => void, start = performance.now(
   let mark = start;
   return (what) => {
     const now = performance.now();
-    log(`${what} (${Math.round(now - mark)} ms, ${Math.round(process.memoryUsage.rss() / 1048576)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
+    log(
+      `${what} (${Math.round(now - mark)} ms, ${Math.round(process.memoryUsage.rss() / 1048576)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
+    );
     mark = now;
   };
 }

@@ -9,7 +9,12 @@ import { MissingDataError } from './errors.ts';
  * Renders the three parts of a page; the region alone is also the client's data file. A doc's
  * content arrives as HTML (compiled once, see compile-doc.ts), a custom page's as React.
  */
-export function renderParts(site: SiteData, page: PageData, content: ReactNode | { html: string }, markdownHref?: string) {
+export function renderParts(
+  site: SiteData,
+  page: PageData,
+  content: ReactNode | { html: string },
+  markdownHref?: string,
+) {
   // A caller (custom code, a test) that renders without the loaded site or the route's page data
   // is a developer error: say which data is missing instead of failing deep inside a component.
   if (!site) throw new MissingDataError(DEV_ERRORS.missingDocsData);
@@ -17,7 +22,11 @@ export function renderParts(site: SiteData, page: PageData, content: ReactNode |
   const html = content && typeof content === 'object' && 'html' in content ? content.html : undefined;
   return {
     top: renderToString(<Top site={site} route={page.route} />),
-    region: renderToString(<Region site={site} page={page} markdownHref={markdownHref} html={html}>{html === undefined ? (content as ReactNode) : null}</Region>),
+    region: renderToString(
+      <Region site={site} page={page} markdownHref={markdownHref} html={html}>
+        {html === undefined ? (content as ReactNode) : null}
+      </Region>,
+    ),
     bottom: renderToString(<Bottom site={site} />),
   };
 }

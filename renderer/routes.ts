@@ -75,7 +75,12 @@ export function routeTableOf(docs: DocRoute[], pageRoutes: Iterable<string>): Ro
  * Builds the route table; duplicate routes and ids and bad frontmatter become problems. `memo`
  * carries parsed frontmatter from one load of the same site to the next (`docs dev`).
  */
-export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, problems: ProblemList, memo?: FrontmatterMemo): RouteTable {
+export function resolveRoutes(
+  docs: SourceDoc[],
+  pageRoutes: Iterable<string>,
+  problems: ProblemList,
+  memo?: FrontmatterMemo,
+): RouteTable {
   const table = routeTableOf([], pageRoutes);
   memo?.startRun();
   for (const doc of docs) {
@@ -105,11 +110,21 @@ export function resolveRoutes(docs: SourceDoc[], pageRoutes: Iterable<string>, p
     const clash = table.byRoute.get(route) ?? (table.pageRoutes.has(route) ? 'a custom page' : undefined);
     if (clash) {
       const other = typeof clash === 'string' ? clash : clash.doc.file;
-      problems.add({ file: doc.file, line: 1, message: `duplicate route ${route} (also served by ${other})`, hint: 'Rename one of the files or change its slug.' });
+      problems.add({
+        file: doc.file,
+        line: 1,
+        message: `duplicate route ${route} (also served by ${other})`,
+        hint: 'Rename one of the files or change its slug.',
+      });
       continue;
     }
     if (table.byId.has(entry.id)) {
-      problems.add({ file: doc.file, line: 1, message: `duplicate doc id "${entry.id}" (also ${table.byId.get(entry.id)!.doc.file})`, hint: 'Change the frontmatter id.' });
+      problems.add({
+        file: doc.file,
+        line: 1,
+        message: `duplicate doc id "${entry.id}" (also ${table.byId.get(entry.id)!.doc.file})`,
+        hint: 'Change the frontmatter id.',
+      });
       continue;
     }
     table.docs.push(entry);

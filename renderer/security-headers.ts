@@ -27,8 +27,18 @@ export function contentSecurityPolicy(site: SiteData): string {
   }
   if (site.analytics.posthog) connect.push(origin(site.analytics.posthog.apiHost)!);
   if (site.search.algolia) {
-    const hosts = site.search.algolia.hosts?.map((h) => origin(h.includes('://') ? h : `https://${h}`)).filter(Boolean) as string[] | undefined;
-    connect.push(...(hosts?.length ? hosts : [`https://${site.search.algolia.appId.toLowerCase()}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']));
+    const hosts = site.search.algolia.hosts
+      ?.map((h) => origin(h.includes('://') ? h : `https://${h}`))
+      .filter(Boolean) as string[] | undefined;
+    connect.push(
+      ...(hosts?.length
+        ? hosts
+        : [
+            `https://${site.search.algolia.appId.toLowerCase()}-dsn.algolia.net`,
+            'https://*.algolianet.com',
+            'https://*.algolia.net',
+          ]),
+    );
   }
   return [
     "default-src 'self'",
@@ -52,7 +62,12 @@ export function contentSecurityPolicy(site: SiteData): string {
  * server card may be read from any origin (SEP-2127 requires CORS on it).
  */
 export function headersFile(site: SiteData): string {
-  const lines = ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(site)}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
+  const lines = [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+  ];
   lines.push(withBase(site.baseUrl, '/.well-known/mcp/*'), '  Access-Control-Allow-Origin: *');
   for (const rule of cacheRules(site.baseUrl)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
   return [...lines, ''].join('\n');

@@ -9,7 +9,10 @@ export interface SitemapEntry {
 }
 
 export function sitemapXml(site: SiteData, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `  <url><loc>${escapeText(site.url + withBase(site.baseUrl, e.route))}</loc>${e.lastmod ? `<lastmod>${escapeText(e.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeText(site.url + withBase(site.baseUrl, e.route))}</loc>${e.lastmod ? `<lastmod>${escapeText(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -21,10 +21,21 @@ export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'pars
     if (!fs.existsSync(file)) {
       fs.mkdirSync(cacheDir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      buildSync({ entryPoints: [path.join(here, `${entry}.ts`)], outfile: temp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent' });
+      buildSync({
+        entryPoints: [path.join(here, `${entry}.ts`)],
+        outfile: temp,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        logLevel: 'silent',
+      });
       fs.renameSync(temp, file);
       // Older engines' scripts are of no further use.
-      for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}-`) && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
+      for (const old of fs.readdirSync(cacheDir))
+        if (old.startsWith(`${name}-`) && old !== path.basename(file))
+          fs.rmSync(path.join(cacheDir, old), { force: true });
     }
     return pathToFileURL(file);
   } catch {

@@ -24,7 +24,9 @@ const all = args.includes('--all');
 const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
 
 function everyPage(): SweepPage[] {
-  const routes = [...fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const routes = [
+    ...fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g),
+  ].map((m) => m[1] || '/');
   const forwarding = fs
     .readFileSync(path.join(dir, '_redirects'), 'utf8')
     .split('\n')
@@ -42,7 +44,10 @@ const pages = all ? everyPage() : SWEEP_PAGES;
 const headers = readHeadersFile(dir);
 const server = createStaticServer({ dir: () => dir, headers: () => headers });
 const url = await listen(server, 0, '127.0.0.1');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const started = Date.now();
 const cpu = process.cpuUsage();
 try {
@@ -53,11 +58,17 @@ try {
   });
   const used = process.cpuUsage(cpu);
   const bad = results.filter((r) => r.found.length);
-  console.log(`\n${pages.length} pages × ${modes.length} modes × ${widths.length} widths: ${results.length} analyses, ${bad.length} with violations, ${bad.reduce((n, r) => n + r.found.length, 0)} violated rules`);
+  console.log(
+    `\n${pages.length} pages × ${modes.length} modes × ${widths.length} widths: ${results.length} analyses, ${bad.length} with violations, ${bad.reduce((n, r) => n + r.found.length, 0)} violated rules`,
+  );
   for (const line of byRule(results)) console.log(`  ${line}`);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  console.log(`analysis time: ${(results.reduce((n, r) => n + r.ms, 0) / 1000).toFixed(1)} s in all; slowest ${slowest.map((r) => `${r.where} ${(r.ms / 1000).toFixed(1)} s`).join(', ')}`);
-  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU in Node (Chromium's not counted)`);
+  console.log(
+    `analysis time: ${(results.reduce((n, r) => n + r.ms, 0) / 1000).toFixed(1)} s in all; slowest ${slowest.map((r) => `${r.where} ${(r.ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
+  console.log(
+    `${((Date.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU in Node (Chromium's not counted)`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -32,7 +32,9 @@ const SCHEMA_PATH = 'docs/docs-graphql/schema.graphqls';
 
 /** cmd/codegen/generator/typescript/templates/functions.go `jsKeywords` (compared lower-case). */
 const JS_KEYWORDS = new Set(
-  'await break case catch class const continue debugger default delete do else enum extends false finally for function if implements import in instanceof interface new null package private protected public return super switch this throw true try typeof var void while yield as let static any boolean constructor declare module require number set string symbol type async namespace'.split(' '),
+  'await break case catch class const continue debugger default delete do else enum extends false finally for function if implements import in instanceof interface new null package private protected public return super switch this throw true try typeof var void while yield as let static any boolean constructor declare module require number set string symbol type async namespace'.split(
+    ' ',
+  ),
 );
 
 /** The SDK's `FormatName`: a keyword gets a trailing `_`. */
@@ -44,7 +46,11 @@ function pascal(name) {
   return name
     .split(/[_\-\s.]+/)
     .filter(Boolean)
-    .map((word) => [...word].map((c, i) => (i === 0 ? c.toUpperCase() : /[A-Z]/.test(word[i - 1]) && /[A-Z]/.test(c) ? c.toLowerCase() : c)).join(''))
+    .map((word) =>
+      [...word]
+        .map((c, i) => (i === 0 ? c.toUpperCase() : /[A-Z]/.test(word[i - 1]) && /[A-Z]/.test(c) ? c.toLowerCase() : c))
+        .join(''),
+    )
     .join('');
 }
 const optsName = (type, field) => `${tsTypeName(type)}${pascal(field)}Opts`;
@@ -79,7 +85,9 @@ function readSchema(text) {
         args: (f.arguments ?? []).map((a) => ({ name: a.name.value, type: print(a.type), optional: isOptional(a) })),
       });
     }
-    const inputs = new Map(def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ? def.fields.map((f) => [f.name.value, print(f.type)]) : []);
+    const inputs = new Map(
+      def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ? def.fields.map((f) => [f.name.value, print(f.type)]) : [],
+    );
     const values = new Set((def.values ?? []).map((v) => v.name.value));
     types.set(def.name.value, { kind, fields, inputs, values });
   }
@@ -113,7 +121,12 @@ export function surfaceDiff(oldText, newText) {
         if (optional.length) exclude.add(optsName(name, fname));
         continue;
       }
-      if (oldField.type !== f.type) out.changed.push({ graphql: `${name}.${fname}`, typescript: member, what: `returns ${f.type}, was ${oldField.type}` });
+      if (oldField.type !== f.type)
+        out.changed.push({
+          graphql: `${name}.${fname}`,
+          typescript: member,
+          what: `returns ${f.type}, was ${oldField.type}`,
+        });
       const oldSplit = splitArgs(oldField.args);
       for (const a of f.args) {
         const oldArg = oldField.args.find((x) => x.name === a.name);
@@ -124,14 +137,25 @@ export function surfaceDiff(oldText, newText) {
           if (inOpts) exclude.add(oldSplit.optional.length ? ts : optsName(name, fname));
           continue;
         }
-        if (oldArg.type !== a.type || oldArg.optional !== a.optional) out.changed.push({ graphql: `${name}.${fname}(${a.name})`, typescript: member, what: `argument ${a.name}: ${a.type}, was ${oldArg.type}` });
+        if (oldArg.type !== a.type || oldArg.optional !== a.optional)
+          out.changed.push({
+            graphql: `${name}.${fname}(${a.name})`,
+            typescript: member,
+            what: `argument ${a.name}: ${a.type}, was ${oldArg.type}`,
+          });
       }
-      if (required.length !== oldSplit.required.length && f.args.every((a) => oldField.args.some((x) => x.name === a.name))) {
+      if (
+        required.length !== oldSplit.required.length &&
+        f.args.every((a) => oldField.args.some((x) => x.name === a.name))
+      ) {
         out.changed.push({ graphql: `${name}.${fname}`, typescript: member, what: 'positional parameters changed' });
       }
-      for (const a of oldField.args) if (!f.args.some((x) => x.name === a.name)) out.removed.push({ graphql: `${name}.${fname}(${a.name})`, kind: 'argument' });
+      for (const a of oldField.args)
+        if (!f.args.some((x) => x.name === a.name))
+          out.removed.push({ graphql: `${name}.${fname}(${a.name})`, kind: 'argument' });
     }
-    for (const [fname] of old.fields) if (!t.fields.has(fname)) out.removed.push({ graphql: `${name}.${fname}`, kind: 'field' });
+    for (const [fname] of old.fields)
+      if (!t.fields.has(fname)) out.removed.push({ graphql: `${name}.${fname}`, kind: 'field' });
     for (const v of t.values) {
       if (old.values.has(v)) continue;
       const ts = `${name}.${pascal(v)}`;
@@ -144,9 +168,15 @@ export function surfaceDiff(oldText, newText) {
       if (!old.inputs.has(iname)) {
         out.inputFields.push({ graphql: `${name}.${iname}`, typescript: ts });
         exclude.add(ts);
-      } else if (old.inputs.get(iname) !== itype) out.changed.push({ graphql: `${name}.${iname}`, typescript: ts, what: `type ${itype}, was ${old.inputs.get(iname)}` });
+      } else if (old.inputs.get(iname) !== itype)
+        out.changed.push({
+          graphql: `${name}.${iname}`,
+          typescript: ts,
+          what: `type ${itype}, was ${old.inputs.get(iname)}`,
+        });
     }
-    for (const [iname] of old.inputs) if (!t.inputs.has(iname)) out.removed.push({ graphql: `${name}.${iname}`, kind: 'input field' });
+    for (const [iname] of old.inputs)
+      if (!t.inputs.has(iname)) out.removed.push({ graphql: `${name}.${iname}`, kind: 'input field' });
   }
   for (const [name, t] of before) if (!after.has(name)) out.removed.push({ graphql: name, kind: t.kind });
   return { ...out, exclude: [...exclude].sort(byName) };
@@ -155,12 +185,26 @@ export function surfaceDiff(oldText, newText) {
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { repo: { type: 'string' }, 'old-tag': { type: 'string' }, 'new-tag': { type: 'string' }, output: { type: 'string', short: 'o' } },
+    options: {
+      repo: { type: 'string' },
+      'old-tag': { type: 'string' },
+      'new-tag': { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
   });
   const oldTag = values['old-tag'];
   const newTag = values['new-tag'];
-  if (!oldTag || !newTag) throw new Error('usage: sdk-surface-diff.mjs (<old.graphqls> <new.graphqls> | --repo <git dir>) --old-tag <tag> --new-tag <tag> [-o out.json]');
-  const read = (tag, file) => (values.repo ? execFileSync('git', ['-C', values.repo, 'show', `${tag}:${SCHEMA_PATH}`], { encoding: 'utf8', maxBuffer: 64 << 20 }) : fs.readFileSync(file, 'utf8'));
+  if (!oldTag || !newTag)
+    throw new Error(
+      'usage: sdk-surface-diff.mjs (<old.graphqls> <new.graphqls> | --repo <git dir>) --old-tag <tag> --new-tag <tag> [-o out.json]',
+    );
+  const read = (tag, file) =>
+    values.repo
+      ? execFileSync('git', ['-C', values.repo, 'show', `${tag}:${SCHEMA_PATH}`], {
+          encoding: 'utf8',
+          maxBuffer: 64 << 20,
+        })
+      : fs.readFileSync(file, 'utf8');
   if (!values.repo && positionals.length !== 2) throw new Error('give two schema files, or --repo');
   const diff = surfaceDiff(read(oldTag, positionals[0]), read(newTag, positionals[1]));
   const data = {

@@ -21,11 +21,15 @@ function check(project) {
   });
 }
 
-const results = (await Promise.all(lanes.map(async (lane) => {
-  const done = [];
-  for (const project of lane) done.push(await check(project));
-  return done;
-}))).flat();
+const results = (
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const project of lane) done.push(await check(project));
+      return done;
+    }),
+  )
+).flat();
 let failed = 0;
 for (const r of results) {
   if (r.code === 0) continue;

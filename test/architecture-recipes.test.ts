@@ -17,7 +17,8 @@ function configWith(after: string, insert: string): string {
   return baseConfig.replace(after, `${after}\n${insert}`);
 }
 
-const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 
 describe('ARCHITECTURE.md recipes, done on the basic fixture', () => {
   let out: string;
@@ -38,10 +39,10 @@ export default function Releases() {
 }
 `,
       // Recipe "a navbar item" and recipe "a locale", in the site's configuration.
-      'site.config.ts': configWith("      { label: 'Other', to: '/other' },", "      { label: 'Releases', to: '/releases' },").replace(
-        "  baseUrl: '/',",
-        "  baseUrl: '/',\n  locales: { default: 'en-XA', all: ['en-XA'] },",
-      ),
+      'site.config.ts': configWith(
+        "      { label: 'Other', to: '/other' },",
+        "      { label: 'Releases', to: '/releases' },",
+      ).replace("  baseUrl: '/',", "  baseUrl: '/',\n  locales: { default: 'en-XA', all: ['en-XA'] },"),
     });
     await buildSite({ root: ROOT, contentDir, outDir: out });
   });
@@ -57,7 +58,9 @@ export default function Releases() {
 
   it('a navbar item: on every page, current on its own route only', () => {
     for (const file of ['guide/index.html', 'other/index.html', 'releases/index.html']) {
-      expect(read(file), file).toMatch(/<a class="navbar-link" href="\/releases" data-to="\/releases"[^>]*>Releases<\/a>/);
+      expect(read(file), file).toMatch(
+        /<a class="navbar-link" href="\/releases" data-to="\/releases"[^>]*>Releases<\/a>/,
+      );
     }
     expect(read('releases/index.html')).toMatch(/href="\/releases" data-to="\/releases"[^>]*aria-current="page"/);
     expect(read('guide/index.html')).not.toMatch(/href="\/releases" data-to="\/releases"[^>]*aria-current/);
@@ -72,5 +75,4 @@ export default function Releases() {
     expect(records.length).toBeGreaterThan(0);
     expect(new Set(records.map((r) => r.language))).toEqual(new Set(['en-XA']));
   });
-
 });

@@ -9,11 +9,19 @@ import { createStaticServer, listen, readHeadersFile } from '../cli/static-serve
 import { readRedirectsFile } from '../cli/serve-redirects.ts';
 import { FIXTURE, fixtureCopy, ROOT, tempOut } from './helpers/site.ts';
 
-const REDIRECTS = ['# moved pages', '/old-guide/  /guide#first-section', '/gone  https://archive.example.com/gone  302', '', '/legacy/*  /guide/:splat'].join('\n');
+const REDIRECTS = [
+  '# moved pages',
+  '/old-guide/  /guide#first-section',
+  '/gone  https://archive.example.com/gone  302',
+  '',
+  '/legacy/*  /guide/:splat',
+].join('\n');
 
 /** The basic fixture under the base URL /docs/, with a redirects file. */
 function fixtureWithRedirects(redirects: string): string {
-  const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/docs/'");
+  const config = fs
+    .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
+    .replace("baseUrl: '/'", "baseUrl: '/docs/'");
   return fixtureCopy({ 'site.config.ts': config, 'redirects.txt': redirects });
 }
 
@@ -29,7 +37,11 @@ describe('redirects in a build (basic fixture, base URL /docs/)', () => {
   });
 
   it('writes _redirects for Netlify and Cloudflare with the base URL applied', () => {
-    expect(read('_redirects').split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
+    expect(
+      read('_redirects')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#')),
+    ).toEqual([
       '/docs/old-guide  /docs/guide#first-section  301',
       '/docs/gone  https://archive.example.com/gone  302',
       '/docs/legacy/*  /docs/guide/:splat  301',
@@ -44,7 +56,9 @@ describe('redirects in a build (basic fixture, base URL /docs/)', () => {
     expect(html).toContain('<a href="/docs/guide#first-section">');
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
     const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-    expect(readHeadersFile(out)('/')['Content-Security-Policy']).toMatch(new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+    expect(readHeadersFile(out)('/')['Content-Security-Policy']).toMatch(
+      new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`),
+    );
     expect(read('gone/index.html')).toContain('<link rel="canonical" href="https://archive.example.com/gone">');
     expect(fs.existsSync(path.join(out, 'legacy'))).toBe(false); // a splat has no page
   });
@@ -59,7 +73,10 @@ describe('redirects in a build (basic fixture, base URL /docs/)', () => {
     fs.writeFileSync(path.join(contentDir, 'redirects.txt'), `${REDIRECTS}\n/other  /guide\n/x /nowhere\n`);
     const error = await buildSite({ root: ROOT, contentDir, outDir: out }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).problems.map((p) => `${path.basename(p.file)}:${p.line}`)).toEqual(['redirects.txt:6', 'redirects.txt:7']);
+    expect((error as BuildError).problems.map((p) => `${path.basename(p.file)}:${p.line}`)).toEqual([
+      'redirects.txt:6',
+      'redirects.txt:7',
+    ]);
     expect(error.message).toMatch(/redirects\.txt:6: redirect from \/other never applies: \/other is a page/);
     expect(read('old-guide/index.html')).toContain('noindex');
     fs.writeFileSync(path.join(contentDir, 'redirects.txt'), REDIRECTS);

@@ -40,7 +40,18 @@ describe('renderer/build-site on the basic fixture', () => {
   });
 
   it('writes a page per route, the 404 page, data files, sitemap and robots.txt', () => {
-    for (const f of ['index.html', 'guide/index.html', 'guide/install/index.html', 'guide/usage/index.html', 'other/index.html', '404.html', '__data/guide/install.json', 'sitemap.xml', 'robots.txt', 'img/diagram.svg']) {
+    for (const f of [
+      'index.html',
+      'guide/index.html',
+      'guide/install/index.html',
+      'guide/usage/index.html',
+      'other/index.html',
+      '404.html',
+      '__data/guide/install.json',
+      'sitemap.xml',
+      'robots.txt',
+      'img/diagram.svg',
+    ]) {
       expect(fs.existsSync(path.join(out, f)), f).toBe(true);
     }
     expect(read('sitemap.xml')).toContain('<loc>https://example.com/guide/install</loc>');
@@ -54,7 +65,9 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(html).toContain('<link rel="canonical" href="https://example.com/guide/install">');
     expect(html).toContain('<meta property="og:title" content="Install the widget | Fixture">');
     // The pre-paint script (theme/color-mode/pre-paint.ts bundled), the site's colour-mode settings built in.
-    expect(html).toMatch(/<script>"use strict";\(\(\)=>\{var \w+=\{defaultMode:"light",disableSwitch:!1,respectPrefersColorScheme:!1\}/);
+    expect(html).toMatch(
+      /<script>"use strict";\(\(\)=>\{var \w+=\{defaultMode:"light",disableSwitch:!1,respectPrefersColorScheme:!1\}/,
+    );
     expect(html).toMatch(/<script type="module" src="\/assets\/app-[A-Z0-9]+\.js"><\/script>/);
   });
 
@@ -65,13 +78,19 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(html).toContain('<a href="#sub-heading" class="toc-link">Sub heading</a>');
     // The fixture copy sits in a folder git ignores: no file to edit on the host, so no edit link (edit-links.test.ts).
     expect(html).not.toContain('class="edit-link"');
-    expect(html).toMatch(/rel="prev"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Overview<\/span>/);
-    expect(html).toMatch(/rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Usage<\/span>/);
+    expect(html).toMatch(
+      /rel="prev"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Overview<\/span>/,
+    );
+    expect(html).toMatch(
+      /rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Usage<\/span>/,
+    );
   });
 
   it('renders the navbar logo from navbar.logo.src, under the base URL', () => {
     // The fixture's logo alt is its title, shown beside it in the same link: the image is decorative.
-    expect(read('index.html')).toContain('<img class="navbar-logo" src="/img/logo.svg" alt="" width="28" height="28"/>');
+    expect(read('index.html')).toContain(
+      '<img class="navbar-logo" src="/img/logo.svg" alt="" width="28" height="28"/>',
+    );
     expect(fs.existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
   });
 
@@ -92,7 +111,8 @@ describe('renderer/build-site on the basic fixture', () => {
     expect(data.documentTitle).toBe('Usage | Fixture');
     expect(data.region).toContain('<h1>Usage</h1>');
     const js = fs.readdirSync(path.join(out, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
-    for (const f of js) expect(fs.readFileSync(path.join(out, 'assets', String(f)), 'utf8')).not.toContain('Same heading twice');
+    for (const f of js)
+      expect(fs.readFileSync(path.join(out, 'assets', String(f)), 'utf8')).not.toContain('Same heading twice');
   });
 });
 
@@ -105,12 +125,16 @@ describe('renderer/build-site: machine-readable output', () => {
 
   it('serves every doc as Markdown with directives flattened, linked from its HTML', () => {
     const md = read('guide/install.md');
-    expect(md.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\n')).toBe(true);
+    expect(
+      md.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\n'),
+    ).toBe(true);
     expect(md).toContain('> **Before you start**');
     expect(md).toContain('**Python**');
     expect(md).not.toContain(':::');
     expect(read('guide.md')).toContain('# Guide');
-    expect(read('guide/install/index.html')).toContain('<link rel="alternate" type="text/markdown" href="/guide/install.md">');
+    expect(read('guide/install/index.html')).toContain(
+      '<link rel="alternate" type="text/markdown" href="/guide/install.md">',
+    );
     expect(read('guide/install/index.html')).toContain('data-copy-url="/guide/install.md"');
   });
 
@@ -165,9 +189,12 @@ describe('renderer/build-site: machine-readable output', () => {
 describe('renderer/build-site validation', () => {
   it('reports every broken link and anchor with file:line:col, then fails once', async () => {
     const error = await buildError({
-      'docs/guide/usage.md': '---\ntitle: Usage\n---\n\nSee [missing](/nope) and [bad anchor](/guide/install#nowhere).\n\nAlso [file](./gone.md).\n\n## Running it\n',
+      'docs/guide/usage.md':
+        '---\ntitle: Usage\n---\n\nSee [missing](/nope) and [bad anchor](/guide/install#nowhere).\n\nAlso [file](./gone.md).\n\n## Running it\n',
     });
-    expect(error.problems.map((p) => `${p.file.replace(/^.*docs-fixture-[^/]+\//, '')}:${p.line}:${p.column}: ${p.message}`)).toEqual([
+    expect(
+      error.problems.map((p) => `${p.file.replace(/^.*docs-fixture-[^/]+\//, '')}:${p.line}:${p.column}: ${p.message}`),
+    ).toEqual([
       'docs/guide/usage.md:7:6: broken link: ./gone.md (no such doc: content/docs/guide/gone.md)',
       'docs/guide/usage.md:5:5: broken link: /nope is not a page',
       'docs/guide/usage.md:5:26: broken anchor: #nowhere does not exist on /guide/install',
@@ -185,19 +212,35 @@ describe('renderer/build-site validation', () => {
   });
 
   it('reports an internal sidebar link leading to neither a page nor a static file', async () => {
-    const sidebar = (href: string) => `export default {\n  guide: [\n    'guide/install',\n    { type: 'link', label: 'Schema', href: '${href}' },\n  ],\n};\n`;
+    const sidebar = (href: string) =>
+      `export default {\n  guide: [\n    'guide/install',\n    { type: 'link', label: 'Schema', href: '${href}' },\n  ],\n};\n`;
     const error = await buildError({ 'sidebars.ts': sidebar('/reference/missing.schema.json') });
-    expect(error.problems.map((p) => [p.message, p.line])).toEqual([['sidebar "guide" links to /reference/missing.schema.json, which is neither a page nor a file in static/', 4]]);
+    expect(error.problems.map((p) => [p.message, p.line])).toEqual([
+      ['sidebar "guide" links to /reference/missing.schema.json, which is neither a page nor a file in static/', 4],
+    ]);
     // The same link builds once the file exists in static/, and page routes stay valid targets.
-    const contentDir = fixtureCopy({ 'sidebars.ts': sidebar('/reference/missing.schema.json'), 'static/reference/missing.schema.json': '{}\n' });
+    const contentDir = fixtureCopy({
+      'sidebars.ts': sidebar('/reference/missing.schema.json'),
+      'static/reference/missing.schema.json': '{}\n',
+    });
     await expect(buildSite({ root: ROOT, contentDir, outDir: tempOut() })).resolves.toBeTruthy();
-    await expect(buildSite({ root: ROOT, contentDir: fixtureCopy({ 'sidebars.ts': sidebar('/guide/usage/') }), outDir: tempOut() })).resolves.toBeTruthy();
+    await expect(
+      buildSite({
+        root: ROOT,
+        contentDir: fixtureCopy({ 'sidebars.ts': sidebar('/guide/usage/') }),
+        outDir: tempOut(),
+      }),
+    ).resolves.toBeTruthy();
   });
 
   it('reports a navbar item pointing at no page', async () => {
-    const config = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8').replace("to: '/other'", "to: '/elsewhere'");
+    const config = fs
+      .readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8')
+      .replace("to: '/other'", "to: '/elsewhere'");
     const error = await buildError({ 'site.config.ts': config });
-    expect(error.problems.map((p) => p.message)).toEqual(['navbar item "Other" points to /elsewhere, which is not a page']);
+    expect(error.problems.map((p) => p.message)).toEqual([
+      'navbar item "Other" points to /elsewhere, which is not a page',
+    ]);
   });
 
   it('reports a custom page module without a default export, naming the file', async () => {
@@ -207,25 +250,41 @@ describe('renderer/build-site validation', () => {
   });
 
   it('reports invalid config keys in plain words', async () => {
-    const config = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8').replace("title: 'Fixture',", "title: 7, colour: 'x',");
+    const config = fs
+      .readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8')
+      .replace("title: 'Fixture',", "title: 7, colour: 'x',");
     const error = await buildError({ 'site.config.ts': config });
-    expect(error.problems.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "colour"']);
+    expect(error.problems.map((p) => p.message)).toEqual([
+      'title: expected string, received number',
+      '(root): unknown key(s) "colour"',
+    ]);
   });
 
   it('the typescript-api plugin (content/plugins/) takes no unknown keys (routeBase was accepted, then ignored), and its overview must exist', async () => {
     const base = fs.readFileSync(path.join(fixtureCopy(), 'site.config.ts'), 'utf8');
     const plugin = JSON.stringify(path.join(ROOT, 'content/plugins/typescript-api/plugin.ts'));
-    const withReference = (fields: string) => `import typescriptApi from ${plugin};\n${base.replace("title: 'Fixture',", `title: 'Fixture', plugins: [typescriptApi({ package: 'widget', version: '1.0.0', ${fields} } as never)],`)}`;
+    const withReference = (fields: string) =>
+      `import typescriptApi from ${plugin};\n${base.replace("title: 'Fixture',", `title: 'Fixture', plugins: [typescriptApi({ package: 'widget', version: '1.0.0', ${fields} } as never)],`)}`;
     const unknown = await buildError({ 'site.config.ts': withReference("overview: 'overview.md', routeBase: '/api'") });
-    expect(unknown.problems.map((p) => p.message)).toEqual(['plugin "typescript-api": (root): unknown key(s) "routeBase"']);
+    expect(unknown.problems.map((p) => p.message)).toEqual([
+      'plugin "typescript-api": (root): unknown key(s) "routeBase"',
+    ]);
     const missing = await buildError({ 'site.config.ts': withReference("overview: 'overview.md'") });
-    expect(missing.problems.map((p) => p.message)).toEqual(['plugin "typescript-api": overview: overview.md is not a file under content/']);
+    expect(missing.problems.map((p) => p.message)).toEqual([
+      'plugin "typescript-api": overview: overview.md is not a file under content/',
+    ]);
   });
 
   it('a description longer than the one limit (160 characters) is a problem at its line', async () => {
-    const ok = await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(160)}\n---\n\nText.\n` }), outDir: tempOut() });
+    const ok = await buildSite({
+      root: ROOT,
+      contentDir: fixtureCopy({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(160)}\n---\n\nText.\n` }),
+      outDir: tempOut(),
+    });
     expect(ok.pages).toBeGreaterThan(0);
-    const error = await buildError({ 'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(161)}\n---\n\nText.\n` });
+    const error = await buildError({
+      'docs/extra.md': `---\ntitle: E\ndescription: ${'x'.repeat(161)}\n---\n\nText.\n`,
+    });
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0].file).toMatch(/docs\/extra\.md$/);
     expect(error.problems[0].line).toBe(3);
@@ -234,7 +293,9 @@ describe('renderer/build-site validation', () => {
 
   it('a logo.src naming no static file is a problem', async () => {
     const error = await buildError({ 'static/img/logo.svg': null });
-    expect(error.problems.map((p) => p.message)).toEqual(['navbar.logo.src: /img/logo.svg is not a file under static/']);
+    expect(error.problems.map((p) => p.message)).toEqual([
+      'navbar.logo.src: /img/logo.svg is not a file under static/',
+    ]);
   });
 
   it('a missing image is a problem naming the file', async () => {
@@ -243,11 +304,17 @@ describe('renderer/build-site validation', () => {
   });
 
   it('a Markdown link to a missing static file (a JSON schema) is a problem; the file makes it valid', async () => {
-    const other = fs.readFileSync(path.join(fixtureCopy(), 'docs/other.md'), 'utf8') + '\nSee the [schema](/reference/app.schema.json).\n';
+    const other =
+      fs.readFileSync(path.join(fixtureCopy(), 'docs/other.md'), 'utf8') +
+      '\nSee the [schema](/reference/app.schema.json).\n';
     const error = await buildError({ 'docs/other.md': other });
     expect(error.problems.map((p) => p.message)).toEqual(['file not found: /reference/app.schema.json']);
     const out = tempOut();
-    await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/other.md': other, 'static/reference/app.schema.json': '{}\n' }), outDir: out });
+    await buildSite({
+      root: ROOT,
+      contentDir: fixtureCopy({ 'docs/other.md': other, 'static/reference/app.schema.json': '{}\n' }),
+      outDir: out,
+    });
     expect(fs.readFileSync(path.join(out, 'other/index.html'), 'utf8')).toContain('href="/reference/app.schema.json"');
   });
 });
@@ -258,21 +325,38 @@ describe('renderer/load-site: parallel parsing', () => {
     const [a, b] = [tempOut(), tempOut()];
     await buildSite({ root: ROOT, contentDir, outDir: a, parallel: false });
     await buildSite({ root: ROOT, contentDir, outDir: b, parallel: true });
-    const files = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+    const files = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort();
     expect(files(b)).toEqual(files(a));
-    for (const f of files(a)) expect(fs.readFileSync(path.join(b, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
+    for (const f of files(a))
+      expect(fs.readFileSync(path.join(b, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
   });
 
   it('problems found on the worker thread are reported like the others', async () => {
-    const contentDir = fixtureCopy({ 'docs/guide/usage.md': '---\ntitle: U\n---\n\n## Running it\n\n```klingon\nx\n```\n', 'docs/other.md': '---\ntitle: O\n---\n\n[x](/nowhere)\n' });
+    const contentDir = fixtureCopy({
+      'docs/guide/usage.md': '---\ntitle: U\n---\n\n## Running it\n\n```klingon\nx\n```\n',
+      'docs/other.md': '---\ntitle: O\n---\n\n[x](/nowhere)\n',
+    });
     const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), parallel: true }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect(error.problems.map((p: any) => p.message).sort()).toEqual(['broken link: /nowhere is not a page', 'unknown code language "klingon"']);
+    expect(error.problems.map((p: any) => p.message).sort()).toEqual([
+      'broken link: /nowhere is not a page',
+      'unknown code language "klingon"',
+    ]);
   });
 });
 
 describe('renderer/compile-cache: compiled docs kept between builds', () => {
-  const files = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+  const files = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .sort();
   const cacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-compile-cache-'));
 
   it('a build from the cache writes exactly the files of a build without it, and compiles nothing', async () => {
@@ -288,7 +372,8 @@ describe('renderer/compile-cache: compiled docs kept between builds', () => {
     expect([second.hits, second.misses]).toEqual([4, 0]);
     for (const out of [b, c]) {
       expect(files(out)).toEqual(files(a));
-      for (const f of files(a)) expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
+      for (const f of files(a))
+        expect(fs.readFileSync(path.join(out, f), 'utf8'), f).toBe(fs.readFileSync(path.join(a, f), 'utf8'));
     }
   });
 
@@ -326,7 +411,11 @@ describe('renderer/compile-cache: compiled docs kept between builds', () => {
     await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: CompileCache.open(contentDir, dir) });
     const cache = CompileCache.open(contentDir, dir, { memory: true });
     const first = await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache });
-    for (const f of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'))) fs.rmSync(path.join(dir, f));
+    for (const f of fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json')))
+      fs.rmSync(path.join(dir, f));
     await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache });
     expect(first.pages).toBe(5);
     expect([cache.hits, cache.misses]).toEqual([8, 0]);
@@ -336,7 +425,10 @@ describe('renderer/compile-cache: compiled docs kept between builds', () => {
     const contentDir = fixtureCopy();
     const dir = cacheDir();
     await buildSite({ root: ROOT, contentDir, outDir: tempOut(), cache: CompileCache.open(contentDir, dir) });
-    const entries = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+    const entries = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'));
     expect(entries).toHaveLength(4);
     const file = entries[0];
     fs.writeFileSync(path.join(dir, file), '{"key": 12');
@@ -352,7 +444,13 @@ describe('renderer/output: atomic builds', () => {
     const out = tempOut();
     await buildSite({ root: ROOT, contentDir: fixtureCopy(), outDir: out });
     const before = fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8');
-    await expect(buildSite({ root: ROOT, contentDir: fixtureCopy({ 'docs/guide/index.md': '---\ntitle: Guide\n---\n[x](/nowhere)\n' }), outDir: out })).rejects.toBeInstanceOf(BuildError);
+    await expect(
+      buildSite({
+        root: ROOT,
+        contentDir: fixtureCopy({ 'docs/guide/index.md': '---\ntitle: Guide\n---\n[x](/nowhere)\n' }),
+        outDir: out,
+      }),
+    ).rejects.toBeInstanceOf(BuildError);
     expect(fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8')).toBe(before);
     const siblings = fs.readdirSync(path.dirname(out));
     expect(siblings).toEqual(['dist']);
@@ -361,7 +459,10 @@ describe('renderer/output: atomic builds', () => {
   it('refuses a second build writing the same folder at the same time', async () => {
     const out = tempOut();
     const contentDir = fixtureCopy();
-    const results = await Promise.allSettled([buildSite({ root: ROOT, contentDir, outDir: out }), buildSite({ root: ROOT, contentDir, outDir: out })]);
+    const results = await Promise.allSettled([
+      buildSite({ root: ROOT, contentDir, outDir: out }),
+      buildSite({ root: ROOT, contentDir, outDir: out }),
+    ]);
     const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(rejected).toHaveLength(1);
     expect(String(rejected[0].reason.message)).toMatch(/another build \(pid \d+\) is writing this folder/);

@@ -21,17 +21,23 @@ export function cachedInstall({ dir, what, key, marker, install }) {
   for (const k of key) hash.update(k);
   const stamp = hash.digest('hex');
   const stampFile = path.join(dir, '.bench-stamp');
-  if (fs.existsSync(path.join(dir, marker)) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return dir;
+  if (fs.existsSync(path.join(dir, marker)) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp)
+    return dir;
   step(`installing ${what} into ${dir} (once; cached for later runs)`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   install(dir);
-  if (!fs.existsSync(path.join(dir, marker))) throw new Error(`bench: the install of ${what} left no ${marker} in ${dir}`);
+  if (!fs.existsSync(path.join(dir, marker)))
+    throw new Error(`bench: the install of ${what} left no ${marker} in ${dir}`);
   fs.writeFileSync(stampFile, stamp);
   return dir;
 }
 
 export function npmInstall(dir, args, what, env = childEnv()) {
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], { cwd: dir, stdio: 'inherit', env });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], {
+    cwd: dir,
+    stdio: 'inherit',
+    env,
+  });
   if (r.status !== 0) throw new Error(`bench: npm install of ${what} failed in ${dir}`);
 }

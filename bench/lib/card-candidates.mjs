@@ -11,31 +11,84 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 
 /** The first design's tree (renderer/share-cards/design.tsx before 2026-11), for satori: plain elements, no JSX. */
 function satoriTree(text, colors, logo) {
-  const el = (type, style, ...children) => ({ type, props: { style: { display: 'flex', ...style }, children: children.length === 1 ? children[0] : children } });
+  const el = (type, style, ...children) => ({
+    type,
+    props: { style: { display: 'flex', ...style }, children: children.length === 1 ? children[0] : children },
+  });
   const size = text.title.length <= 24 ? 84 : text.title.length <= 44 ? 72 : text.title.length <= 70 ? 60 : 50;
   const footerLeft = [
-    logo && el('div', { alignItems: 'center', justifyContent: 'center', width: 84, height: 84, marginRight: 24, borderRadius: 20, background: colors.panel }, { type: 'img', props: { src: logo, width: 60, height: 60 } }),
+    logo &&
+      el(
+        'div',
+        {
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 84,
+          height: 84,
+          marginRight: 24,
+          borderRadius: 20,
+          background: colors.panel,
+        },
+        { type: 'img', props: { src: logo, width: 60, height: 60 } },
+      ),
     el('div', { fontSize: 38, fontWeight: 700 }, text.product),
   ].filter(Boolean);
   return el(
     'div',
-    { width: 1200, height: 630, position: 'relative', background: colors.background, color: colors.foreground, fontFamily: 'Inter' },
-    el('div', { position: 'absolute', right: -300, top: -300, width: 600, height: 600, borderRadius: '50%', background: colors.panel }),
-    el('div', { position: 'absolute', right: 64, top: 56, width: 124, height: 124, borderRadius: '50%', border: `12px solid ${colors.brand}` }),
+    {
+      width: 1200,
+      height: 630,
+      position: 'relative',
+      background: colors.background,
+      color: colors.foreground,
+      fontFamily: 'Inter',
+    },
+    el('div', {
+      position: 'absolute',
+      right: -300,
+      top: -300,
+      width: 600,
+      height: 600,
+      borderRadius: '50%',
+      background: colors.panel,
+    }),
+    el('div', {
+      position: 'absolute',
+      right: 64,
+      top: 56,
+      width: 124,
+      height: 124,
+      borderRadius: '50%',
+      border: `12px solid ${colors.brand}`,
+    }),
     el('div', { width: 18, height: 630, background: colors.brand }),
     el(
       'div',
       { flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, padding: '64px 80px 56px 70px' },
-      el('div', { fontSize: 30, fontWeight: 700, color: colors.accent, letterSpacing: 1, maxWidth: 760 }, text.section ?? ''),
+      el(
+        'div',
+        { fontSize: 30, fontWeight: 700, color: colors.accent, letterSpacing: 1, maxWidth: 760 },
+        text.section ?? '',
+      ),
       el('div', { fontSize: size, fontWeight: 700, lineHeight: 1.12, maxWidth: 860, lineClamp: 3 }, text.title),
-      el('div', { alignItems: 'center', justifyContent: 'space-between', width: '100%' }, el('div', { alignItems: 'center' }, ...footerLeft), el('div', { fontSize: 26, color: colors.muted }, text.host)),
+      el(
+        'div',
+        { alignItems: 'center', justifyContent: 'space-between', width: '100%' },
+        el('div', { alignItems: 'center' }, ...footerLeft),
+        el('div', { fontSize: 26, color: colors.muted }, text.host),
+      ),
     ),
   );
 }
 
 function satoriFonts() {
   const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  return ['latin-400', 'latin-700', 'latin-ext-400', 'latin-ext-700'].map((f) => ({ name: 'Inter', data: fs.readFileSync(path.join(dir, `inter-${f}-normal.woff`)), weight: Number(f.slice(-3)), style: 'normal' }));
+  return ['latin-400', 'latin-700', 'latin-ext-400', 'latin-ext-700'].map((f) => ({
+    name: 'Inter',
+    data: fs.readFileSync(path.join(dir, `inter-${f}-normal.woff`)),
+    weight: Number(f.slice(-3)),
+    style: 'normal',
+  }));
 }
 
 const dataUri = (logo) => logo && `data:image/svg+xml;base64,${logo.data.toString('base64')}`;
@@ -43,7 +96,14 @@ const dataUri = (logo) => logo && `data:image/svg+xml;base64,${logo.data.toStrin
 async function satoriWith(renderSvg) {
   const { default: satori } = await import('satori');
   const fonts = satoriFonts();
-  return (site, logo) => async (text) => renderSvg(await satori(satoriTree({ ...text, product: site.product, host: site.host }, site.colors, dataUri(logo)), { width: 1200, height: 630, fonts }));
+  return (site, logo) => async (text) =>
+    renderSvg(
+      await satori(satoriTree({ ...text, product: site.product, host: site.host }, site.colors, dataUri(logo)), {
+        width: 1200,
+        height: 630,
+        fonts,
+      }),
+    );
 }
 
 export const CANDIDATES = {
@@ -53,14 +113,16 @@ export const CANDIDATES = {
     async open(site, logo) {
       const resvg = await import('@resvg/resvg-wasm');
       await resvg.initWasm(fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-      return (await satoriWith((svg) => {
-        const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' } }).render();
-        try {
-          return Buffer.from(image.asPng());
-        } finally {
-          image.free();
-        }
-      }))(site, logo);
+      return (
+        await satoriWith((svg) => {
+          const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' } }).render();
+          try {
+            return Buffer.from(image.asPng());
+          } finally {
+            image.free();
+          }
+        })
+      )(site, logo);
     },
   },
   /** The same, with resvg's native build. */
@@ -85,7 +147,11 @@ export const CANDIDATES = {
       const raw = Buffer.alloc(1200 * 630 * 4);
       for (let y = 0; y < 630; y++) rows.copy(raw, y * 4800, y * 4801 + 1, (y + 1) * 4801);
       return async (text) => {
-        const tree = satoriTree({ ...text, product: '', host: '' }, { ...site.colors, background: 'transparent', panel: 'transparent', brand: 'transparent' }, undefined);
+        const tree = satoriTree(
+          { ...text, product: '', host: '' },
+          { ...site.colors, background: 'transparent', panel: 'transparent', brand: 'transparent' },
+          undefined,
+        );
         const svg = await satori(tree, { width: 1200, height: 630, fonts });
         return sharp(raw, { raw: { width: 1200, height: 630, channels: 4 } })
           .composite([{ input: Buffer.from(svg) }])

@@ -16,9 +16,13 @@ export function sharedBench(root) {
   const generator = path.join(dir, 'gen-corpus.mjs');
   const docusaurus = path.join(dir, 'docusaurus');
   const starlight = path.join(dir, 'starlight');
-  const missing = [generator, path.join(docusaurus, 'package.json'), path.join(starlight, 'package.json')].filter((f) => !fs.existsSync(f));
+  const missing = [generator, path.join(docusaurus, 'package.json'), path.join(starlight, 'package.json')].filter(
+    (f) => !fs.existsSync(f),
+  );
   if (missing.length) {
-    throw new Error(`bench: the shared benchmark material is missing.\n  Expected ${missing.join('\n  and ')}\n  (the "shared" folder must sit beside the repository: ${path.resolve(root, '..', 'shared')}).`);
+    throw new Error(
+      `bench: the shared benchmark material is missing.\n  Expected ${missing.join('\n  and ')}\n  (the "shared" folder must sit beside the repository: ${path.resolve(root, '..', 'shared')}).`,
+    );
   }
   return { dir, generator, docusaurus, starlight };
 }
@@ -34,7 +38,8 @@ const SITE_CONFIG = `export default { title: 'Corpus', url: 'https://example.com
 `;
 
 /** The navbar logo the config names (a missing logo fails the build); it is also drawn on every share card. */
-const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#7a3ff2"/><path d="M10 16h12M16 10v12" stroke="#fff" stroke-width="3"/></svg>\n';
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#7a3ff2"/><path d="M10 16h12M16 10v12" stroke="#fff" stroke-width="3"/></svg>\n';
 
 /**
  * A content folder for our engine: the corpus docs, site.config.ts, its logo and an empty
@@ -53,7 +58,11 @@ export function oursContent(corpusDocs, dir) {
 export async function buildOurs({ root, contentDir, outDir, logFile }) {
   fs.rmSync(outDir, { recursive: true, force: true });
   // --debug prints each phase's time (the breakdown in BENCHMARKS.md); it costs nothing measurable.
-  const m = await timed(process.execPath, [path.join(root, 'bin/docs.js'), '--debug', '--content', contentDir, 'build', '--no-cache', '--out', outDir], { cwd: root, env: childEnv(), logFile });
+  const m = await timed(
+    process.execPath,
+    [path.join(root, 'bin/docs.js'), '--debug', '--content', contentDir, 'build', '--no-cache', '--out', outDir],
+    { cwd: root, env: childEnv(), logFile },
+  );
   return { ...m, ...folderStats(outDir), outDir, phases: readPhases(logFile) };
 }
 
@@ -69,16 +78,20 @@ export function installDocusaurus(shared, cacheDir) {
     key: [pkg, process.version.split('.')[0]],
     marker: 'node_modules/@docusaurus/core/package.json',
     install: (dir) => {
-      for (const f of fs.readdirSync(shared.docusaurus)) fs.copyFileSync(path.join(shared.docusaurus, f), path.join(dir, f));
+      for (const f of fs.readdirSync(shared.docusaurus))
+        fs.copyFileSync(path.join(shared.docusaurus, f), path.join(dir, f));
       npmInstall(dir, [], 'the Docusaurus setup');
       const version = docusaurusVersion(dir);
-      if (version !== DOCUSAURUS_VERSION) throw new Error(`bench: installed @docusaurus/core ${version}, expected ${DOCUSAURUS_VERSION}`);
+      if (version !== DOCUSAURUS_VERSION)
+        throw new Error(`bench: installed @docusaurus/core ${version}, expected ${DOCUSAURUS_VERSION}`);
     },
   });
 }
 
 export function docusaurusVersion(installDir) {
-  return JSON.parse(fs.readFileSync(path.join(installDir, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
+  return JSON.parse(
+    fs.readFileSync(path.join(installDir, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+  ).version;
 }
 
 /**
@@ -89,7 +102,8 @@ export function docusaurusVersion(installDir) {
 export async function buildDocusaurus({ installDir, corpusDocs, siteDir, faster, logFile }) {
   fs.rmSync(siteDir, { recursive: true, force: true });
   fs.mkdirSync(siteDir, { recursive: true });
-  for (const f of ['package.json', 'docusaurus.config.js']) fs.copyFileSync(path.join(installDir, f), path.join(siteDir, f));
+  for (const f of ['package.json', 'docusaurus.config.js'])
+    fs.copyFileSync(path.join(installDir, f), path.join(siteDir, f));
   fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
   fs.cpSync(corpusDocs, path.join(siteDir, 'docs'), { recursive: true });
   fs.rmSync(path.join(installDir, 'node_modules', '.cache'), { recursive: true, force: true });

@@ -26,7 +26,10 @@ function cpuMsOf(pid) {
 
 function waitForLine(lines, re, child, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docs dev: no "${re}" within ${timeoutMs} ms:\n${lines.join('')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`docs dev: no "${re}" within ${timeoutMs} ms:\n${lines.join('')}`)),
+      timeoutMs,
+    );
     const check = () => {
       const hit = lines.find((l) => re.test(l));
       if (hit) {
@@ -67,13 +70,27 @@ const snapshot = (files) => new Map(files.map((f) => [f, fs.existsSync(f) ? fs.r
  *   change?: { files: string[], write(i: number, marker: string, originals: Map<string, string | undefined>): void },
  *   probe?: (url: string, marker: string) => Promise<boolean>, selector?: string, args?: string[] }} opts
  */
-export async function devEditToBrowser({ root, file, route, edits, cleanups, change = markerAfterFrontmatter(file), probe, selector = '#page', args = [] }) {
+export async function devEditToBrowser({
+  root,
+  file,
+  route,
+  edits,
+  cleanups,
+  change = markerAfterFrontmatter(file),
+  probe,
+  selector = '#page',
+  args = [],
+}) {
   const originals = snapshot(change.files);
   const port = await freePort();
   const env = { ...process.env };
   delete env.NODE_ENV;
   const started = now();
-  const child = spawn(process.execPath, ['bin/docs.js', ...args, 'dev', '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/docs.js', ...args, 'dev', '--port', String(port)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines = [];
   const collect = (d) => lines.push(String(d));
   child.stdout.on('data', collect);
@@ -83,7 +100,8 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
     if (lastWritten === undefined) return;
     for (const [f, written] of lastWritten) {
       const current = fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : undefined;
-      if (current !== written) console.warn(`bench: ${f} was changed by someone else during the dev measurement; left as it is`);
+      if (current !== written)
+        console.warn(`bench: ${f} was changed by someone else during the dev measurement; left as it is`);
       else if (originals.get(f) === undefined) fs.rmSync(f, { force: true });
       else fs.writeFileSync(f, originals.get(f));
     }
@@ -145,13 +163,15 @@ export async function devEditToBrowser({ root, file, route, edits, cleanups, cha
           if (now() > deadline) throw new Error(`no ${marker} within 60 s`);
           await sleep(5);
         }
-      }
-      else await page.waitForFunction(() => window.__bench?.shown > 0, undefined, { polling: 5, timeout: 60_000 });
+      } else await page.waitForFunction(() => window.__bench?.shown > 0, undefined, { polling: 5, timeout: 60_000 });
       const seen = now();
       const cpuAtSeen = cpuMsOf(child.pid);
       // A probe's end point is the answer that had the marker (no paint to wait for).
       const t = probe ? { shown: seen, signal: seen, inPlace: null } : await page.evaluate(() => window.__bench);
-      const ready = lines.slice(before).join('').match(/ready in (\d+) ms/);
+      const ready = lines
+        .slice(before)
+        .join('')
+        .match(/ready in (\d+) ms/);
       runs.push({
         paintMs: t.shown - written,
         // The dev server's CPU time from the save to the new text seen (10 ms steps).

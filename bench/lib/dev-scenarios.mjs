@@ -47,7 +47,10 @@ export function devScenario(name, { root, edits }) {
     case 'edit':
       return base;
     case 'title':
-      return { ...base, change: { files: [file], write: replaceIn(file, 'title: Installation', (m) => `title: Installation ${m}`) } };
+      return {
+        ...base,
+        change: { files: [file], write: replaceIn(file, 'title: Installation', (m) => `title: Installation ${m}`) },
+      };
     case 'add': {
       const files = Array.from({ length: edits }, (_, i) => path.join(docsDir, `bench-added-${i}.md`));
       let current = -1;
@@ -55,7 +58,11 @@ export function devScenario(name, { root, edits }) {
         fs.writeFileSync(files[i], page(marker));
         current = i;
       };
-      return { ...base, change: { files, write }, probe: async (url, marker) => (await get(`${url}/getting-started/bench-added-${current}`)).includes(marker) };
+      return {
+        ...base,
+        change: { files, write },
+        probe: async (url, marker) => (await get(`${url}/getting-started/bench-added-${current}`)).includes(marker),
+      };
     }
     case 'rename': {
       const files = Array.from({ length: edits }, (_, i) => path.join(docsDir, `bench-renamed-${i}.md`));
@@ -68,15 +75,29 @@ export function devScenario(name, { root, edits }) {
         }
         current = i;
       };
-      return { ...base, change: { files, write }, probe: async (url, marker) => (await get(`${url}/getting-started/bench-renamed-${current}`)).includes(marker) };
+      return {
+        ...base,
+        change: { files, write },
+        probe: async (url, marker) => (await get(`${url}/getting-started/bench-renamed-${current}`)).includes(marker),
+      };
     }
     case 'sidebars': {
       const f = path.join(root, 'content/sidebars.ts');
-      return { ...base, change: { files: [f], write: replaceIn(f, "label: 'Getting Started'", (m) => `label: 'Getting Started ${m}'`) } };
+      return {
+        ...base,
+        change: { files: [f], write: replaceIn(f, "label: 'Getting Started'", (m) => `label: 'Getting Started ${m}'`) },
+      };
     }
     case 'config': {
       const f = path.join(root, 'content/site.config.ts');
-      return { ...base, selector: 'body', change: { files: [f], write: replaceIn(f, "content: 'We have launched", (m) => `content: '${m} We have launched`) } };
+      return {
+        ...base,
+        selector: 'body',
+        change: {
+          files: [f],
+          write: replaceIn(f, "content: 'We have launched", (m) => `content: '${m} We have launched`),
+        },
+      };
     }
     default:
       throw new Error(`unknown docs dev scenario ${name} (known: ${DEV_SCENARIOS.join(', ')})`);

@@ -12,7 +12,12 @@ async function firstPageServed(dir, env, logFile, timeoutMs = 300_000) {
   const log = fs.openSync(logFile, 'w');
   const started = performance.now();
   // Its own process group, so the serve started by npm goes with it.
-  const child = spawn('npm', ['start', '--', '--port', String(port)], { cwd: dir, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn('npm', ['start', '--', '--port', String(port)], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   let exited = null;
   child.on('exit', (code) => (exited = code));
   try {
@@ -41,10 +46,18 @@ async function firstPageServed(dir, env, logFile, timeoutMs = 300_000) {
 export async function freshClone({ root, tmp, logs }) {
   const dir = path.join(tmp, 'fresh-clone');
   execFileSync('git', ['clone', '-q', root, dir]);
-  const install = await timed('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env: childEnv(), logFile: path.join(logs, 'fresh-npm-ci.log') });
+  const install = await timed('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env: childEnv(),
+    logFile: path.join(logs, 'fresh-npm-ci.log'),
+  });
   const start = await firstPageServed(dir, childEnv(), path.join(logs, 'fresh-start.log'));
   for (const f of ['dist', 'node_modules/.cache']) fs.rmSync(path.join(dir, f), { recursive: true, force: true });
-  const startNewMachine = await firstPageServed(dir, childEnv({ DOCS_CACHE_HOME: 'off' }), path.join(logs, 'fresh-start-new-machine.log'));
+  const startNewMachine = await firstPageServed(
+    dir,
+    childEnv({ DOCS_CACHE_HOME: 'off' }),
+    path.join(logs, 'fresh-start-new-machine.log'),
+  );
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
   fs.rmSync(dir, { recursive: true, force: true });
   return { commit, install, startMs: start, startNewMachineMs: startNewMachine };

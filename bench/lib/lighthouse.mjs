@@ -12,19 +12,31 @@ async function once(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    );
     const failing = [];
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
         if (!(ref.weight > 0 && a && a.score !== null && a.score < 1)) continue;
         // For accessibility and the like, name a few offending elements.
-        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet).filter(Boolean).slice(0, 3);
-        failing.push(`${c}: ${a.id}${c === 'performance' ? ` (${a.displayValue ?? a.score})` : ''}${nodes.length ? ` — ${nodes.join(' ')}${a.details.items.length > 3 ? ` (+${a.details.items.length - 3} more)` : ''}` : ''}`);
+        const nodes = (a.details?.items ?? [])
+          .map((i) => i.node?.snippet)
+          .filter(Boolean)
+          .slice(0, 3);
+        failing.push(
+          `${c}: ${a.id}${c === 'performance' ? ` (${a.displayValue ?? a.score})` : ''}${nodes.length ? ` — ${nodes.join(' ')}${a.details.items.length > 3 ? ` (+${a.details.items.length - 3} more)` : ''}` : ''}`,
+        );
       }
     }
     return {

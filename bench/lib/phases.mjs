@@ -18,7 +18,16 @@ export function readPhases(logFile) {
 }
 
 /** The build's top-level phases (renderer/build-site.ts), whose times add up to the build's. */
-export const TOP_LEVEL = [/^read and routed/, /^rendered and wrote/, /^checked links/, /^rendered N other/, /^share cards/, /^search:/, /^wrote Markdown/, /^swapped/];
+export const TOP_LEVEL = [
+  /^read and routed/,
+  /^rendered and wrote/,
+  /^checked links/,
+  /^rendered N other/,
+  /^share cards/,
+  /^search:/,
+  /^wrote Markdown/,
+  /^swapped/,
+];
 
 /** Mean ms per phase key over runs, in the first run's order; `text` from the last run. */
 export function meanPhases(runs) {

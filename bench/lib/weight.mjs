@@ -14,19 +14,27 @@ export async function firstLoad(browser, url) {
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
-    pending.push((async () => {
-      const request = response.request();
-      const headers = await request.allHeaders().catch(() => ({}));
-      const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-      let body;
-      try {
-        body = await response.body();
-      } catch {
-        body = Buffer.alloc(0); // redirects and aborted requests have no body
-      }
-      const kind = prefetch ? 'prefetch' : KIND[request.resourceType()] ?? 'other';
-      return { url: response.url(), kind, status: response.status(), raw: body.length, gzip: body.length ? zlib.gzipSync(body).length : 0 };
-    })());
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const headers = await request.allHeaders().catch(() => ({}));
+        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        let body;
+        try {
+          body = await response.body();
+        } catch {
+          body = Buffer.alloc(0); // redirects and aborted requests have no body
+        }
+        const kind = prefetch ? 'prefetch' : (KIND[request.resourceType()] ?? 'other');
+        return {
+          url: response.url(),
+          kind,
+          status: response.status(),
+          raw: body.length,
+          gzip: body.length ? zlib.gzipSync(body).length : 0,
+        };
+      })(),
+    );
   });
   const res = await page.goto(url, { waitUntil: 'load' });
   if (!res || res.status() !== 200) throw new Error(`${url} answered ${res?.status()}`);

@@ -5,7 +5,14 @@ import { readDocs, type SourceDoc } from '../../renderer/content.ts';
 import { contentVariables, fillVariables } from '../../renderer/content-variables.ts';
 import { BuildError, ProblemList, type Problem } from '../../renderer/errors.ts';
 import { checkDocLinks } from '../../renderer/links.ts';
-import { compileDocs, PARALLEL_THRESHOLD, routeSite, type ParsedDoc, type SiteBase, type SiteState } from '../../renderer/load-site.ts';
+import {
+  compileDocs,
+  PARALLEL_THRESHOLD,
+  routeSite,
+  type ParsedDoc,
+  type SiteBase,
+  type SiteState,
+} from '../../renderer/load-site.ts';
 import { phaseTimer } from '../../renderer/phases.ts';
 import { resolveRoutes, routeTableOf, type DocRoute } from '../../renderer/routes.ts';
 import type { SiteMemory } from '../../renderer/site-memory.ts';
@@ -41,7 +48,8 @@ export interface SiteUpdate {
  * What other pages show of a doc: its id and route (sidebars, links) and its sidebar label
  * (sidebars, previous/next). The rest of its frontmatter is its page's own.
  */
-const seenFromOtherPages = (d: DocRoute) => JSON.stringify([d.id, d.route, d.frontmatter.sidebar_label ?? d.frontmatter.title]);
+const seenFromOtherPages = (d: DocRoute) =>
+  JSON.stringify([d.id, d.route, d.frontmatter.sidebar_label ?? d.frontmatter.title]);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -72,7 +80,15 @@ export class DevSite {
   private compiles = 0;
   private current: SiteState | undefined;
 
-  constructor(private readonly opts: { root: string; contentDir: string; cache?: CompileCache; memory: SiteMemory; log?: (line: string) => void }) {}
+  constructor(
+    private readonly opts: {
+      root: string;
+      contentDir: string;
+      cache?: CompileCache;
+      memory: SiteMemory;
+      log?: (line: string) => void;
+    },
+  ) {}
 
   /** The site after the last look, when it had no problems. */
   get state(): SiteState | undefined {
@@ -114,10 +130,12 @@ export class DevSite {
       const previous = this.routed.table.byRelPath.get(relPath);
       const parse = new ProblemList();
       const route = resolveRoutes([doc], [], parse).docs[0];
-      if (!previous || !route || parse.items.length || seenFromOtherPages(route) !== seenFromOtherPages(previous)) return this.read('routes', [file], false);
+      if (!previous || !route || parse.items.length || seenFromOtherPages(route) !== seenFromOtherPages(previous))
+        return this.read('routes', [file], false);
       changed.set(relPath, { source: { text, doc, problems: problems.items }, route });
     }
-    if (changed.size === 0) return { kind: 'none', shellChanged: false, compiled: [], linksChecked: 0, error: this.problems() };
+    if (changed.size === 0)
+      return { kind: 'none', shellChanged: false, compiled: [], linksChecked: 0, error: this.problems() };
     // Many docs at once (a branch switch) compile faster on two threads, as a load does.
     if (changed.size >= PARALLEL_THRESHOLD) return this.read('routes', [], false);
     return this.updateDocs(changed);
@@ -127,15 +145,21 @@ export class DevSite {
   private async updateDocs(changed: Map<string, { source: Source; route: DocRoute }>): Promise<SiteUpdate> {
     const code = this.code!;
     const before = this.routed!.table;
-    const table = routeTableOf(before.docs.map((d) => changed.get(d.doc.relPath)?.route ?? d), before.pageRoutes);
+    const table = routeTableOf(
+      before.docs.map((d) => changed.get(d.doc.relPath)?.route ?? d),
+      before.pageRoutes,
+    );
     const routed = { ...this.routed!, table };
-    const { parsed, held, compiled } = await this.compile(code, routed, (doc) => (changed.has(doc.doc.relPath) ? undefined : this.held.get(doc.doc.relPath)?.compiled));
+    const { parsed, held, compiled } = await this.compile(code, routed, (doc) =>
+      changed.has(doc.doc.relPath) ? undefined : this.held.get(doc.doc.relPath)?.compiled,
+    );
     // The changed docs' links, and the links into those whose ids changed (their anchors).
     const recheck = new Set(changed.keys());
     for (const relPath of changed.keys()) {
       const ids = parsed.get(relPath)!.context.ids;
       const old = this.parsed.get(relPath)?.context.ids;
-      if (!old || old.size !== ids.size || [...ids].some((id) => !old.has(id))) for (const from of this.links.linkingTo(table.byRelPath.get(relPath)!.route)) recheck.add(from);
+      if (!old || old.size !== ids.size || [...ids].some((id) => !old.has(id)))
+        for (const from of this.links.linkingTo(table.byRelPath.get(relPath)!.route)) recheck.add(from);
     }
     const phase = phaseTimer(this.opts.log ?? (() => {}));
     const linkProblems = new Map(this.linkProblems);
@@ -176,14 +200,27 @@ export class DevSite {
     const sources = new Map<string, Source>();
     for (const doc of readDocs(path.join(contentDir, 'docs'))) {
       const problems = new ProblemList();
-      sources.set(doc.relPath, { text: doc.source, doc: fillVariables(doc, variables, problems), problems: problems.items });
+      sources.set(doc.relPath, {
+        text: doc.source,
+        doc: fillVariables(doc, variables, problems),
+        problems: problems.items,
+      });
     }
     const routeProblems = new ProblemList();
-    const routed = routeSite(code, [...[...sources.values()].map((s) => s.doc), ...code.generatedDocs], routeProblems, memory.frontmatter);
+    const routed = routeSite(
+      code,
+      [...[...sources.values()].map((s) => s.doc), ...code.generatedDocs],
+      routeProblems,
+      memory.frontmatter,
+    );
     phase(`read ${sources.size} docs, made routes and sidebars`);
 
     const files = paths.filter((p) => changeKind(contentDir, p) === 'file');
-    const { parsed, held, compiled } = await this.compile(code, routed, keepCompiled(this.held, code.compileKey, this.routed?.table, routed.table, files));
+    const { parsed, held, compiled } = await this.compile(
+      code,
+      routed,
+      keepCompiled(this.held, code.compileKey, this.routed?.table, routed.table, files),
+    );
     const checked = phaseTimer(this.opts.log ?? (() => {}));
     const linkProblems = new Map<string, Problem[]>();
     this.links.clear();
@@ -195,8 +232,17 @@ export class DevSite {
 
     // The shell shows the site data and the custom pages (imported again when any code file changed but these two).
     // (Data files a plugin reads re-import the code too, but change no page component.)
-    const pagesChanged = code.pages !== previous?.pages && paths.some((p) => changeKind(contentDir, p) === 'code' && /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(p) && !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)));
-    const shellChanged = everything || (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || pagesChanged));
+    const pagesChanged =
+      code.pages !== previous?.pages &&
+      paths.some(
+        (p) =>
+          changeKind(contentDir, p) === 'code' &&
+          /\.(ts|tsx|mts|cts|js|mjs|jsx|json)$/.test(p) &&
+          !['site.config.ts', 'sidebars.ts'].includes(path.relative(contentDir, p)),
+      );
+    const shellChanged =
+      everything ||
+      (code !== previous && (JSON.stringify(code.site) !== JSON.stringify(previous?.site) || pagesChanged));
     this.code = code;
     this.sources = sources;
     this.routeProblems = routeProblems.items;
@@ -211,10 +257,19 @@ export class DevSite {
     const base: SiteBase = { ...code, ...routed, problems: new ProblemList() };
     const first = this.compiles++ === 0;
     // Code hovers are computed at start only: a compiler run would turn a save's ~0.1 s into seconds.
-    const summaries = await compileDocs(base, { cache: this.opts.cache, saveCache: first, computeHovers: first, log: this.opts.log, reuse }, (doc, c, from) => {
-      held.set(doc.doc.relPath, { source: doc.doc.source, route: doc.route, compileKey: code.compileKey, compiled: c });
-      if (from === 'compiler') compiled.push(doc.doc.relPath);
-    });
+    const summaries = await compileDocs(
+      base,
+      { cache: this.opts.cache, saveCache: first, computeHovers: first, log: this.opts.log, reuse },
+      (doc, c, from) => {
+        held.set(doc.doc.relPath, {
+          source: doc.doc.source,
+          route: doc.route,
+          compileKey: code.compileKey,
+          compiled: c,
+        });
+        if (from === 'compiler') compiled.push(doc.doc.relPath);
+      },
+    );
     const parsed = new Map<string, ParsedDoc>();
     for (const s of summaries) {
       const c = held.get(s.doc.doc.relPath)!.compiled;
@@ -227,14 +282,24 @@ export class DevSite {
 
   private checkLinks(doc: ParsedDoc, table: Routed['table'], parsed: Map<string, ParsedDoc>): Problem[] {
     const problems = new ProblemList();
-    checkDocLinks(doc.context, table, (route) => {
-      const target = table.byRoute.get(route);
-      return target && parsed.get(target.doc.relPath)?.context.ids;
-    }, problems);
+    checkDocLinks(
+      doc.context,
+      table,
+      (route) => {
+        const target = table.byRoute.get(route);
+        return target && parsed.get(target.doc.relPath)?.context.ids;
+      },
+      problems,
+    );
     return problems.items;
   }
 
-  private commit(next: { routed: Routed; parsed: Map<string, ParsedDoc>; held: Map<string, Held>; linkProblems: Map<string, Problem[]> }): void {
+  private commit(next: {
+    routed: Routed;
+    parsed: Map<string, ParsedDoc>;
+    held: Map<string, Held>;
+    linkProblems: Map<string, Problem[]>;
+  }): void {
     this.routed = next.routed;
     this.parsed = next.parsed;
     this.held = next.held;

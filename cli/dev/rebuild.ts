@@ -20,8 +20,12 @@ export async function reloadSite(session: DevSession, quiet = false, paths?: str
     session.unshown.sidebars ||= update.kind !== 'docs';
     if (update.error) return report(session, update.error, quiet);
     session.error = undefined;
-    const compiled = update.compiled.length ? `, compiled ${update.compiled.length > 3 ? `${update.compiled.length} docs` : update.compiled.join(', ')}` : '';
-    info(`${green('✔')} ${session.site!.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms (${update.kind}${compiled})`);
+    const compiled = update.compiled.length
+      ? `, compiled ${update.compiled.length > 3 ? `${update.compiled.length} docs` : update.compiled.join(', ')}`
+      : '';
+    info(
+      `${green('✔')} ${session.site!.parsed.length} docs ready in ${Math.round(performance.now() - started)} ms (${update.kind}${compiled})`,
+    );
     // 'content': only docs' contents changed; the pages keep their sidebars (theme/client/live-reload.ts).
     if (session.unshown.shell) session.liveReload.send('reload');
     else session.liveReload.send('update', session.unshown.sidebars ? '' : 'content');
@@ -52,7 +56,10 @@ const SETTLE_MS = 80;
  * more when it ends. A loud look gets the paths changed since the last look began (undefined:
  * unknown, look at everything); the quiet second look gets every path of the burst.
  */
-export function oncePerBurst(look: (quiet: boolean, paths: string[] | undefined) => Promise<void>): { changed(file: string | undefined): void; settle(): void } {
+export function oncePerBurst(look: (quiet: boolean, paths: string[] | undefined) => Promise<void>): {
+  changed(file: string | undefined): void;
+  settle(): void;
+} {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;

@@ -51,7 +51,13 @@ export class DevSession {
     this.workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
     this.cache = CompileCache.open(this.contentDir, undefined, { memory: true });
     this.log = opts.debug ? info : undefined;
-    this.devSite = new DevSite({ root: this.root, contentDir: this.contentDir, cache: this.cache, memory: this.memory, log: this.log });
+    this.devSite = new DevSite({
+      root: this.root,
+      contentDir: this.contentDir,
+      cache: this.cache,
+      memory: this.memory,
+      log: this.log,
+    });
   }
 
   /** The last site read without problems: pages keep rendering from it while a save is broken. */

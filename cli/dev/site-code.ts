@@ -11,7 +11,10 @@ import type { SiteMemory } from '../../renderer/site-memory.ts';
 import { toSiteData } from '../../renderer/site-data.ts';
 
 /** The site's code and what is read with it: `docs dev` reads it again only when a file outside docs/ and static/ changes. */
-export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages' | 'plugins' | 'editUrlOf' | 'lastUpdatedOf'> & {
+export type SiteCode = Pick<
+  SiteBase,
+  'contentDir' | 'config' | 'site' | 'pages' | 'plugins' | 'editUrlOf' | 'lastUpdatedOf'
+> & {
   /** The plugins' generated docs and their sidebar sections (made again when the plugins are set up again). */
   generatedDocs: SourceDoc[];
   generatedSidebars: ReadonlyMap<string, GeneratedDocs['sidebar']>;
@@ -27,13 +30,20 @@ export type SiteCode = Pick<SiteBase, 'contentDir' | 'config' | 'site' | 'pages'
  * plugins' generated docs; what did not change is taken from `previous`. git is asked once per
  * run: the remote and the commit dates change only with git commands.
  */
-export async function readSiteCode(opts: { root: string; contentDir: string; memory: SiteMemory }, previous: SiteCode | undefined): Promise<SiteCode> {
+export async function readSiteCode(
+  opts: { root: string; contentDir: string; memory: SiteMemory },
+  previous: SiteCode | undefined,
+): Promise<SiteCode> {
   const { contentDir, memory } = opts;
   const problems = new ProblemList();
   const { config, pages, plugins } = await loadContentCode(contentDir, undefined, problems, memory);
-  const generated = previous?.plugins === plugins ? { docs: previous.generatedDocs, sidebars: previous.generatedSidebars } : await pluginDocs(plugins);
+  const generated =
+    previous?.plugins === plugins
+      ? { docs: previous.generatedDocs, sidebars: previous.generatedSidebars }
+      : await pluginDocs(plugins);
   const site = toSiteData(config);
-  const sameRepository = previous && JSON.stringify(previous.config.site.repository) === JSON.stringify(config.site.repository);
+  const sameRepository =
+    previous && JSON.stringify(previous.config.site.repository) === JSON.stringify(config.site.repository);
   return {
     contentDir,
     config,

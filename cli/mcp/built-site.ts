@@ -48,11 +48,19 @@ export class BuiltSite {
   constructor(readonly dir: string) {
     const file = path.join(dir, SITE_INDEX_PATH);
     if (!fs.existsSync(file)) {
-      throw new BuildError([{ file: path.relative(process.cwd(), file) || file, message: 'no page index for the MCP server in this folder', hint: 'Build the site with `docs build` (this engine writes it), or pass the built folder with --dir.' }]);
+      throw new BuildError([
+        {
+          file: path.relative(process.cwd(), file) || file,
+          message: 'no page index for the MCP server in this folder',
+          hint: 'Build the site with `docs build` (this engine writes it), or pass the built folder with --dir.',
+        },
+      ]);
     }
     this.index = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteIndex;
     this.byRoute = new Map(this.index.pages.map((p) => [p.route, p]));
-    const manifest = this.readJson(stripBase(this.index.baseUrl, manifestUrl(this.index.baseUrl)).slice(1)) as SearchManifest;
+    const manifest = this.readJson(
+      stripBase(this.index.baseUrl, manifestUrl(this.index.baseUrl)).slice(1),
+    ) as SearchManifest;
     this.engine = createLocalEngine(manifest, async (rel) => this.readJson(rel));
     this.redirect = readRedirectsFile(dir);
   }
@@ -94,8 +102,12 @@ export class BuiltSite {
     const route = routeFromRequestPath(this.index.baseUrl, pathname.replace(/\.md$/, '').replace(/^\/index$/, '/'));
     let page = this.byRoute.get(route);
     if (!page) {
-      const moved = this.redirect(pathname, '') ?? this.redirect(`${this.index.baseUrl.replace(/\/$/, '')}${route}`, '');
-      if (moved) page = this.byRoute.get(routeFromRequestPath(this.index.baseUrl, new URL(moved.location, 'http://relative.invalid/').pathname));
+      const moved =
+        this.redirect(pathname, '') ?? this.redirect(`${this.index.baseUrl.replace(/\/$/, '')}${route}`, '');
+      if (moved)
+        page = this.byRoute.get(
+          routeFromRequestPath(this.index.baseUrl, new URL(moved.location, 'http://relative.invalid/').pathname),
+        );
     }
     if (!page) throw new NotFound(`No page at "${route}".`);
     return { page, anchor: anchor || undefined };
@@ -103,15 +115,22 @@ export class BuiltSite {
 
   /** Pages whose route or title comes close to what was asked, for an error message. */
   async suggest(ref: string): Promise<IndexedPage[]> {
-    const words = ref.replace(/^https?:\/\/[^/]+/, '').replace(/[#?].*$/, '').replace(/[/_.-]+/g, ' ');
+    const words = ref
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/[#?].*$/, '')
+      .replace(/[/_.-]+/g, ' ');
     const found = new Map<string, IndexedPage>();
     // Pages whose last path segment the reference contains ("…/instalation" does not, "…/installation/x" does).
-    const pathHits = this.index.pages.filter((p) => p.route.split('/').pop()!.length >= 4 && ref.includes(p.route.split('/').pop()!));
+    const pathHits = this.index.pages.filter(
+      (p) => p.route.split('/').pop()!.length >= 4 && ref.includes(p.route.split('/').pop()!),
+    );
     for (const p of pathHits) found.set(p.route, p);
     if (queryWords(words).length) {
       const result = await searchLocal(this.engine, { query: words, hitsPerPage: LIMITS.suggestions * 3 });
       for (const hit of result.hits) {
-        const p = this.byRoute.get(new URL(hit.url_without_anchor).pathname.replace(this.index.baseUrl.replace(/\/$/, ''), '') || '/');
+        const p = this.byRoute.get(
+          new URL(hit.url_without_anchor).pathname.replace(this.index.baseUrl.replace(/\/$/, ''), '') || '/',
+        );
         if (p) found.set(p.route, p);
       }
     }
@@ -127,12 +146,17 @@ export class BuiltSite {
         const sections = [...sectionsOf(chunk).values()];
         chunk.pages.forEach((packed, p) => {
           const seen = new Map<string, number>();
-          out.set(packed[0], sections.filter((s) => s.page === p && s.level > 1).map((s) => {
-            const key = `${s.level}\u0000${s.heading}`;
-            const nth = seen.get(key) ?? 0;
-            seen.set(key, nth + 1);
-            return { anchor: s.anchor, level: s.level, text: s.heading, nth };
-          }));
+          out.set(
+            packed[0],
+            sections
+              .filter((s) => s.page === p && s.level > 1)
+              .map((s) => {
+                const key = `${s.level}\u0000${s.heading}`;
+                const nth = seen.get(key) ?? 0;
+                seen.set(key, nth + 1);
+                return { anchor: s.anchor, level: s.level, text: s.heading, nth };
+              }),
+          );
         });
       }
       return out;
@@ -164,7 +188,8 @@ export class BuiltSite {
     return result.hits.map((hit) => {
       const route = routeFromRequestPath(this.index.baseUrl, new URL(hit.url_without_anchor).pathname);
       const page = this.byRoute.get(route);
-      const section = hit.type === 'lvl1' ? undefined : (hit.hierarchy[hit.type as keyof typeof hit.hierarchy] ?? undefined);
+      const section =
+        hit.type === 'lvl1' ? undefined : (hit.hierarchy[hit.type as keyof typeof hit.hierarchy] ?? undefined);
       let text = page?.description ?? '';
       if (page && hit.anchor) {
         const markdown = this.markdown(page);
@@ -173,9 +198,17 @@ export class BuiltSite {
         const at = h ? findHeading(all, h.level, h.text, h.nth) : -1;
         if (at >= 0) text = sectionAt(markdown, all, at).split('\n').slice(1).join(' ');
       }
-      const plain = text.replace(/```[^\n]*/g, ' ').replace(/\s+/g, ' ').trim();
+      const plain = text
+        .replace(/```[^\n]*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       const cut = unescapeText(snippet(plain, matched, matched.size, 60, '', '', '…').value);
-      return { title: hit.hierarchy.lvl1 ?? page?.title ?? route, ...(section ? { section } : {}), url: hit.url, snippet: cut.length > LIMITS.snippetChars ? `${cut.slice(0, LIMITS.snippetChars - 1)}…` : cut };
+      return {
+        title: hit.hierarchy.lvl1 ?? page?.title ?? route,
+        ...(section ? { section } : {}),
+        url: hit.url,
+        snippet: cut.length > LIMITS.snippetChars ? `${cut.slice(0, LIMITS.snippetChars - 1)}…` : cut,
+      };
     });
   }
 }

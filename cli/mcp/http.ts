@@ -23,16 +23,23 @@ function hostname(value: string): string {
  * answers only requests addressed to a loopback name and from no other origin: a web page
  * elsewhere cannot reach it through DNS rebinding.
  */
-export function mcpHttpHandler(site: BuiltSite | undefined, opts: { loopback: boolean }): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function mcpHttpHandler(
+  site: BuiltSite | undefined,
+  opts: { loopback: boolean },
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   return (req, res) => {
     const json = (status: number, message: string, headers: Record<string, string> = {}) =>
-      res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+        .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
     if (opts.loopback) {
       const origin = req.headers.origin;
-      if (!LOOPBACK.has(hostname(req.headers.host ?? '')) || (origin && !LOOPBACK.has(hostname(origin)))) return json(403, 'Forbidden: this MCP endpoint answers loopback requests only');
+      if (!LOOPBACK.has(hostname(req.headers.host ?? '')) || (origin && !LOOPBACK.has(hostname(origin))))
+        return json(403, 'Forbidden: this MCP endpoint answers loopback requests only');
     }
     if (!site) return json(404, 'This folder has no MCP page index: build it with `docs build`.');
-    if (req.method !== 'POST') return json(405, 'Method not allowed: this stateless endpoint takes POST only', { Allow: 'POST' });
+    if (req.method !== 'POST')
+      return json(405, 'Method not allowed: this stateless endpoint takes POST only', { Allow: 'POST' });
     const server = createDocsMcpServer(site);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {

@@ -44,7 +44,10 @@ export function sectionAt(markdown: string, headings: MarkdownHeading[], index: 
   const lines = markdown.split('\n');
   const heading = headings[index];
   const next = headings.slice(index + 1).find((h) => h.level <= heading.level);
-  return lines.slice(heading.line, next ? next.line : lines.length).join('\n').trim();
+  return lines
+    .slice(heading.line, next ? next.line : lines.length)
+    .join('\n')
+    .trim();
 }
 
 /**

@@ -11,7 +11,10 @@ export const DESCRIPTION_MAX = 160;
 export const FrontmatterSchema = z
   .object({
     title: z.string().min(1, 'a page needs a title'),
-    description: z.string().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters: search engines cut longer descriptions`).optional(),
+    description: z
+      .string()
+      .max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters: search engines cut longer descriptions`)
+      .optional(),
     /** The page's visible h1 when it should differ from its title (the title stays in <title>, sidebar and search). */
     heading: z.string().min(1).optional(),
     sidebar_label: z.string().min(1).optional(),
@@ -20,9 +23,15 @@ export const FrontmatterSchema = z
     slug: z
       .string()
       .startsWith('/')
-      .regex(/^(\/(?!\.\.?(\/|$))[^/\\?#\u0000-\u001f\u007f]+)*\/?$/, 'a route such as /guide/install: no "..", ".", "//", "\\", "?", "#" or control characters')
+      .regex(
+        /^(\/(?!\.\.?(\/|$))[^/\\?#\u0000-\u001f\u007f]+)*\/?$/,
+        'a route such as /guide/install: no "..", ".", "//", "\\", "?", "#" or control characters',
+      )
       .optional(),
-    id: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only').optional(),
+    id: z
+      .string()
+      .regex(/^[\w.-]+$/, 'letters, digits, ".", "_" and "-" only')
+      .optional(),
     hide_table_of_contents: z.boolean().default(false),
     /** The deepest heading level listed in the TOC: 2 keeps a long page's TOC to its sections. */
     toc_max_heading_level: z.union([z.literal(2), z.literal(3)]).default(3),

@@ -10,7 +10,15 @@ import type { Sidebars } from '../../theme/shared/types.ts';
 import { leavesSite } from '../../theme/shared/url-kinds.ts';
 
 /** The environment variables {@link fromEnv} reads (their values are part of the build's cache keys). */
-export const CONFIG_ENV_NAMES = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME', 'DOCSEARCH_HOSTS', 'POSTHOG_KEY', 'POSTHOG_HOST', 'COMMUNITY_SCRIPT_URL'] as const;
+export const CONFIG_ENV_NAMES = [
+  'DOCSEARCH_APP_ID',
+  'DOCSEARCH_API_KEY',
+  'DOCSEARCH_INDEX_NAME',
+  'DOCSEARCH_HOSTS',
+  'POSTHOG_KEY',
+  'POSTHOG_HOST',
+  'COMMUNITY_SCRIPT_URL',
+] as const;
 
 /** Environment overrides, so keys never need to live in the repository. */
 function fromEnv(config: Record<string, any>, env: NodeJS.ProcessEnv): Record<string, any> {
@@ -41,7 +49,13 @@ function assertLogoExists(site: SiteConfig, contentDir: string, configFile: stri
   const { src } = site.navbar.logo;
   const sitePath = !leavesSite(src);
   if (sitePath && !fs.existsSync(path.join(contentDir, 'static', src))) {
-    throw new BuildError([{ file: configFile, message: `navbar.logo.src: ${src} is not a file under static/`, hint: `Add static${src.startsWith('/') ? '' : '/'}${src}, or point logo.src at an existing image.` }]);
+    throw new BuildError([
+      {
+        file: configFile,
+        message: `navbar.logo.src: ${src} is not a file under static/`,
+        hint: `Add static${src.startsWith('/') ? '' : '/'}${src}, or point logo.src at an existing image.`,
+      },
+    ]);
   }
 }
 
@@ -51,7 +65,9 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
   const sidebarsFile = path.join(contentDir, 'sidebars.ts');
   for (const file of [configFile, sidebarsFile]) {
     if (!fs.existsSync(file)) {
-      throw new BuildError([{ file, message: 'file not found', hint: `Create ${path.basename(file)} in ${contentDir}.` }]);
+      throw new BuildError([
+        { file, message: 'file not found', hint: `Create ${path.basename(file)} in ${contentDir}.` },
+      ]);
     }
   }
   const raw = (await importFresh(configFile)).default;
@@ -62,7 +78,13 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
   selectLocale(parsed.data.locales.default);
   const exported = (await importFresh(sidebarsFile)).default;
   if (!exported || typeof exported !== 'object') {
-    throw new BuildError([{ file: sidebarsFile, message: 'must export default an object of sidebars', hint: 'export default { docs: [\'intro\', …] };' }]);
+    throw new BuildError([
+      {
+        file: sidebarsFile,
+        message: 'must export default an object of sidebars',
+        hint: "export default { docs: ['intro', …] };",
+      },
+    ]);
   }
   const checked = checkSidebars(exported, sidebarsFile);
   if ('problems' in checked) throw new BuildError(checked.problems);

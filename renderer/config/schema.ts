@@ -18,11 +18,23 @@ export const SiteConfigSchema = z
     /** Production origin, without a trailing slash; canonical URLs and the sitemap use it. */
     url: z.string().url(),
     /** Path prefix the site is served under; always starts and ends with '/'. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .default('/'),
     /** Product name shown in texts ("{product}" in the specification). */
     productName: z.string().min(1),
     /** Where the site's sources live, for "Edit this page" links (default: the git remote `origin`). */
-    repository: z.object({ url: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL'), branch: z.string().min(1).default('main') }).strict().optional(),
+    repository: z
+      .object({
+        url: z
+          .string()
+          .url()
+          .regex(/^https?:\/\//, 'must be an http(s) URL'),
+        branch: z.string().min(1).default('main'),
+      })
+      .strict()
+      .optional(),
     /** `shows` is the release the docs describe; pages write it as {{version}} (content-variables.ts). */
     docsVersion: z
       .object({ name: z.string(), label: z.string(), shows: z.string() })
@@ -30,7 +42,12 @@ export const SiteConfigSchema = z
     locales: z
       .object({
         /** Also selects the dictionary of the interface's words (theme/shared/texts/). */
-        default: z.string().refine((code): boolean => isLocale(code), (code) => ({ message: `no dictionary for the locale "${code}" (there are: ${Object.keys(DICTIONARIES).join(', ')}; a new one is a file in theme/shared/texts/)` })),
+        default: z.string().refine(
+          (code): boolean => isLocale(code),
+          (code) => ({
+            message: `no dictionary for the locale "${code}" (there are: ${Object.keys(DICTIONARIES).join(', ')}; a new one is a file in theme/shared/texts/)`,
+          }),
+        ),
         all: z.array(z.string()).min(1),
       })
       .default({ default: 'en', all: ['en'] }),
@@ -42,7 +59,12 @@ export const SiteConfigSchema = z
       cta: link.optional(),
     }),
     announcementBar: z
-      .object({ id: z.string().min(1), content: z.string(), link: link.optional(), closeable: z.boolean().default(true) })
+      .object({
+        id: z.string().min(1),
+        content: z.string(),
+        link: link.optional(),
+        closeable: z.boolean().default(true),
+      })
       .optional(),
     footer: z.object({ copyright: z.string(), links: z.array(link).default([]) }),
     colorMode: z

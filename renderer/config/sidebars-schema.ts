@@ -15,9 +15,24 @@ const SidebarItemSchema: z.ZodType<unknown> = z.lazy(() =>
   z.preprocess(
     (item) => (typeof item === 'string' ? { type: 'doc', id: item } : item),
     z.discriminatedUnion('type', [
-      z.object({ type: z.literal('doc'), id: z.string().min(1, 'a doc id must not be empty'), label: label.optional() }).strict(),
+      z
+        .object({
+          type: z.literal('doc'),
+          id: z.string().min(1, 'a doc id must not be empty'),
+          label: label.optional(),
+        })
+        .strict(),
       z.object({ type: z.literal('link'), label, href: z.string().min(1) }).strict(),
-      z.object({ type: z.literal('category'), label, items: z.array(SidebarItemSchema), collapsible: z.boolean().optional(), collapsed: z.boolean().optional(), link: z.string().min(1).optional() }).strict(),
+      z
+        .object({
+          type: z.literal('category'),
+          label,
+          items: z.array(SidebarItemSchema),
+          collapsible: z.boolean().optional(),
+          collapsed: z.boolean().optional(),
+          link: z.string().min(1).optional(),
+        })
+        .strict(),
       z.object({ type: z.literal('generated'), plugin: z.string().min(1), label }).strict(),
     ]),
   ),
@@ -58,6 +73,9 @@ export function checkSidebars(value: unknown, file: string): { sidebars: Sidebar
   // The value itself, not zod's output: bare doc ids stay strings, as written.
   if (parsed.success) return { sidebars: value as Sidebars };
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const problems = zodProblems(parsed.error, file).map((problem, i) => ({ ...problem, line: lineOfPath(source, value, parsed.error.issues[i].path) }));
+  const problems = zodProblems(parsed.error, file).map((problem, i) => ({
+    ...problem,
+    line: lineOfPath(source, value, parsed.error.issues[i].path),
+  }));
   return { problems };
 }

@@ -31,7 +31,10 @@ export interface CodeHoversModule {
 }
 
 /** Where builds keep the hovers they computed (code-hover-table.ts), beside the compile cache. */
-export const DEFAULT_HOVER_CACHE_DIR = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules/.cache/docs-hovers');
+export const DEFAULT_HOVER_CACHE_DIR = path.join(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  'node_modules/.cache/docs-hovers',
+);
 
 /** What identifies a block's hovers in the table and the cache. */
 export function hoverBlockKey(block: Pick<CodeBlockInfo, 'lang' | 'meta' | 'code'>): string {

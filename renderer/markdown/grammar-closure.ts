@@ -60,7 +60,9 @@ function closureFrom(root: LanguageRegistration, loadable: Map<string, LanguageR
   // Injectors until none is left: an injector's own embeds can bring scopes others inject into.
   // Scope matching as Shiki's registry does it: the scope itself or one below it.
   const injectsIntoClosure = (r: LanguageRegistration) =>
-    r.injectTo?.some((scope) => [...closure.values()].some((t) => t.scopeName === scope || t.scopeName.startsWith(`${scope}.`)));
+    r.injectTo?.some((scope) =>
+      [...closure.values()].some((t) => t.scopeName === scope || t.scopeName.startsWith(`${scope}.`)),
+    );
   for (let grew = true; grew; ) {
     grew = false;
     for (const r of loadable.values()) {

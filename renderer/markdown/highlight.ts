@@ -30,8 +30,13 @@ const FONT_STYLES: [bit: number, cls: string, css: string][] = [
 function mergeThemes(light: ThemeRegistration, dark: ThemeRegistration) {
   const lightRules = light.tokenColors ?? [];
   const darkRules = dark.tokenColors ?? [];
-  if (lightRules.length !== darkRules.length || lightRules.some((r, i) => JSON.stringify(r.scope) !== JSON.stringify(darkRules[i].scope))) {
-    throw new Error(`the code themes ${light.name} and ${dark.name} do not share their scope rules; they cannot be highlighted in one pass`);
+  if (
+    lightRules.length !== darkRules.length ||
+    lightRules.some((r, i) => JSON.stringify(r.scope) !== JSON.stringify(darkRules[i].scope))
+  ) {
+    throw new Error(
+      `the code themes ${light.name} and ${dark.name} do not share their scope rules; they cannot be highlighted in one pass`,
+    );
   }
   const pairs: Pair[] = [];
   const classOf = new Map<string, number>(); // synthetic colour → pair index
@@ -107,7 +112,10 @@ export function readable(color: string, bg: string): string {
 
 /** Each token colour pair, made readable on the code background of its mode. */
 export function tokenColours(): Pair[] {
-  return pairs.map((p) => ({ light: readable(p.light, CODE_BACKGROUNDS.light), dark: readable(p.dark, CODE_BACKGROUNDS.dark) }));
+  return pairs.map((p) => ({
+    light: readable(p.light, CODE_BACKGROUNDS.light),
+    dark: readable(p.dark, CODE_BACKGROUNDS.dark),
+  }));
 }
 
 /**
@@ -153,7 +161,9 @@ export interface LinkedRange {
  * code; a screen reader hears it as the name's description on focus, once.
  */
 function openRange(range: LinkedRange): string {
-  const tip = range.hover ? `<span class="tip" role="tooltip" id="${range.hover.id}">${escapeText(range.hover.text)}</span>` : '';
+  const tip = range.hover
+    ? `<span class="tip" role="tooltip" id="${range.hover.id}">${escapeText(range.hover.text)}</span>`
+    : '';
   const described = range.hover ? ` aria-describedby="${range.hover.id}"` : '';
   if (range.href !== undefined) return `<a class="code-link" href="${escapeAttribute(range.href)}"${described}>${tip}`;
   return `<span class="ty" tabindex="0"${described}>${tip}`;
@@ -165,7 +175,13 @@ const closeRange = (range: LinkedRange) => (range.href !== undefined ? '</a>' : 
  * Highlighted `<pre>` HTML for one code block; `highlight` holds 1-based line numbers to mark,
  * `links` the ranges of the code that link elsewhere.
  */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>, links: LinkedRange[] = []): string {
+export function highlightToHtml(
+  highlighter: Highlighter,
+  code: string,
+  lang: string,
+  highlight: Set<number>,
+  links: LinkedRange[] = [],
+): string {
   const key = `${lang}\0${[...highlight].join(',')}\0${links.map((l) => `${l.start}-${l.end}=${l.href ?? ''}=${l.hover ? `${l.hover.id}=${l.hover.text}` : ''}`).join('\n')}\0${code}`;
   let html = recent.get(key);
   if (html === undefined) {
@@ -177,12 +193,22 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
 }
 
 /** highlightToHtml without the cache of recent blocks. */
-export function highlightBlock(highlighter: Highlighter, code: string, lang: string, highlight: Set<number>, links: LinkedRange[] = []): string {
+export function highlightBlock(
+  highlighter: Highlighter,
+  code: string,
+  lang: string,
+  highlight: Set<number>,
+  links: LinkedRange[] = [],
+): string {
   // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured, so a
   // thread slowed down (a busy machine, a grammar compiling its regexes on its first block)
   // wrote other colours than a quick one. No limit here: the page's watchdog (PAGE_TIME_LIMIT_MS
   // in pipeline.ts) still stops a grammar that never ends.
-  const lines = highlighter.codeToTokensBase(code, { lang: lang as 'text', theme: merged.name as 'none', tokenizeTimeLimit: 0 });
+  const lines = highlighter.codeToTokensBase(code, {
+    lang: lang as 'text',
+    theme: merged.name as 'none',
+    tokenizeTimeLimit: 0,
+  });
   const out: string[] = [];
   // Links (and hovers) are opened and closed between pieces of tokens: a token a link starts or
   // ends inside is cut there, so each `<a>` holds whole `<span>`s and the colours stay the tokens'.
@@ -193,8 +219,10 @@ export function highlightBlock(highlighter: Highlighter, code: string, lang: str
       const classes: string[] = [];
       const pair = token.color ? classOf.get(token.color.toLowerCase()) : undefined;
       if (pair) classes.push(`t${pair}`);
-      if (token.fontStyle && token.fontStyle > 0) for (const [bit, cls] of FONT_STYLES) if (token.fontStyle & bit) classes.push(cls);
-      const piece = (text: string) => (classes.length ? `<span class="${classes.join(' ')}">${escapeText(text)}</span>` : escapeText(text));
+      if (token.fontStyle && token.fontStyle > 0)
+        for (const [bit, cls] of FONT_STYLES) if (token.fontStyle & bit) classes.push(cls);
+      const piece = (text: string) =>
+        classes.length ? `<span class="${classes.join(' ')}">${escapeText(text)}</span>` : escapeText(text);
       const end = token.offset + token.content.length;
       let at = token.offset;
       while (next < links.length && links[next].start < end) {

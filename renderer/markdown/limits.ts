@@ -32,7 +32,11 @@ const kb = (n: number) => `${Math.round(n / 1000).toLocaleString('en-US')} KB`;
 /** The first limit `body` exceeds, or undefined. Costs one indexOf per line and a look at each line's start. */
 export function checkLimits(body: string): LimitProblem | undefined {
   if (body.length > MAX_DOC_CHARS) {
-    return { line: 1, message: `this page is ${kb(body.length)}, over the limit of ${kb(MAX_DOC_CHARS)}`, hint: 'Split it into several pages.' };
+    return {
+      line: 1,
+      message: `this page is ${kb(body.length)}, over the limit of ${kb(MAX_DOC_CHARS)}`,
+      hint: 'Split it into several pages.',
+    };
   }
   // Inside a fenced code block: its fence character and length, the line it opened on, its size so far.
   let fence = 0;
@@ -44,17 +48,38 @@ export function checkLimits(body: string): LimitProblem | undefined {
     if (end < 0) end = body.length;
     const length = end - start;
     if (length > MAX_LINE_CHARS) {
-      return { line, message: `this line is ${length.toLocaleString('en-US')} characters long, over the limit of ${MAX_LINE_CHARS.toLocaleString('en-US')}`, hint: 'Break the paragraph into lines (a single newline does not break it in the page), or move data into a file of its own.' };
+      return {
+        line,
+        message: `this line is ${length.toLocaleString('en-US')} characters long, over the limit of ${MAX_LINE_CHARS.toLocaleString('en-US')}`,
+        hint: 'Break the paragraph into lines (a single newline does not break it in the page), or move data into a file of its own.',
+      };
     }
     // The line's container prefix: indentation, quote markers, list markers.
     let i = start;
     for (; i < end; i++) {
       const c = body.charCodeAt(i);
       // space, tab, > - * + . ) and digits
-      if (!(c === 32 || c === 9 || c === 62 || c === 45 || c === 42 || c === 43 || c === 46 || c === 41 || (c >= 48 && c <= 57))) break;
+      if (
+        !(
+          c === 32 ||
+          c === 9 ||
+          c === 62 ||
+          c === 45 ||
+          c === 42 ||
+          c === 43 ||
+          c === 46 ||
+          c === 41 ||
+          (c >= 48 && c <= 57)
+        )
+      )
+        break;
     }
     if (i - start > MAX_PREFIX_CHARS) {
-      return { line, message: `content nested too deeply: the line starts with ${(i - start).toLocaleString('en-US')} characters of indentation, quote and list markers (the limit is ${MAX_PREFIX_CHARS.toLocaleString('en-US')})`, hint: NESTING_HINT };
+      return {
+        line,
+        message: `content nested too deeply: the line starts with ${(i - start).toLocaleString('en-US')} characters of indentation, quote and list markers (the limit is ${MAX_PREFIX_CHARS.toLocaleString('en-US')})`,
+        hint: NESTING_HINT,
+      };
     }
     // A fence opens or closes: ``` or ~~~ (a - or * prefix may have eaten the start of neither).
     const c = body.charCodeAt(i);
@@ -70,7 +95,11 @@ export function checkLimits(body: string): LimitProblem | undefined {
     } else if (fence) {
       code += length + 1;
       if (code > MAX_CODE_CHARS) {
-        return { line: fenceLine, message: `this code block is over the limit of ${kb(MAX_CODE_CHARS)}`, hint: 'Show an excerpt, and link to the whole file.' };
+        return {
+          line: fenceLine,
+          message: `this code block is over the limit of ${kb(MAX_CODE_CHARS)}`,
+          hint: 'Show an excerpt, and link to the whole file.',
+        };
       }
     }
     start = end + 1;

@@ -44,7 +44,10 @@ export const DIAGRAM_VARIABLES: Record<string, string> = {
 
 /** A diagram that cannot be drawn; `line` is 1-based within the fence's content when known. */
 export class DiagramError extends Error {
-  constructor(message: string, readonly line?: number) {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
     super(message);
     this.name = 'DiagramError';
   }
@@ -66,7 +69,10 @@ export function loadDiagramRenderer(): Promise<void> {
 }
 
 // A fence's info string (as shiki.ts FENCE_LANGUAGE), also inside lists and quotes.
-const DIAGRAM_FENCE = new RegExp(`^[ \\t>*+\\-\\d.]*(?:\`{3,}|~{3,})[ \\t]*(?:${DIAGRAM_LANGUAGES.join('|')})(?![^\\s{])`, 'im');
+const DIAGRAM_FENCE = new RegExp(
+  `^[ \\t>*+\\-\\d.]*(?:\`{3,}|~{3,})[ \\t]*(?:${DIAGRAM_LANGUAGES.join('|')})(?![^\\s{])`,
+  'im',
+);
 
 /** Whether `markdown` has a diagram fence (so its thread should load the renderer first). */
 export function hasDiagramFence(markdown: string): boolean {
@@ -109,7 +115,10 @@ function prepare(renderer: Renderer, source: string): string | DiagramError {
   const header = lines[headerIndex]?.trim() ?? '';
   if (!SUPPORTED.test(header)) {
     const kind = header.split(/\s/)[0] || '(empty)';
-    return new DiagramError(`"${kind}" diagrams are not supported: use flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram (their colours are defined for light and dark mode)`, headerIndex === -1 ? undefined : headerIndex + 1);
+    return new DiagramError(
+      `"${kind}" diagrams are not supported: use flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram (their colours are defined for light and dark mode)`,
+      headerIndex === -1 ? undefined : headerIndex + 1,
+    );
   }
   const started = performance.now();
   let svg: string;
@@ -127,7 +136,8 @@ function prepare(renderer: Renderer, source: string): string | DiagramError {
   // node: give it the end marker's shape and let the orientation flip it.
   svg = svg.replace(
     /(<marker id="arrowhead-start[^"]*"[^>]*?)refX="1"([^>]*orient="auto-start-reverse">\s*<polygon points=")([\d.]+) 0, 0 ([\d.]+), \3 ([\d.]+)"/g,
-    (_, open: string, rest: string, w: string, half: string, h: string) => `${open}refX="${Number(w) - 1}"${rest}0 0, ${w} ${half}, 0 ${h}"`,
+    (_, open: string, rest: string, w: string, half: string, h: string) =>
+      `${open}refX="${Number(w) - 1}"${rest}0 0, ${w} ${half}, 0 ${h}"`,
   );
 
   const unknown = new Set<string>();
@@ -161,9 +171,13 @@ function prepare(renderer: Renderer, source: string): string | DiagramError {
       });
   });
   if (unsafe) return new DiagramError('the renderer produced a script, a link or an event handler');
-  svg = svg.replace(/(url\(#|href="#)([^)"]*)/g, (m, lead: string, id: string) => (ids.has(id) ? `${lead}${PREFIX}${id}` : m));
+  svg = svg.replace(/(url\(#|href="#)([^)"]*)/g, (m, lead: string, id: string) =>
+    ids.has(id) ? `${lead}${PREFIX}${id}` : m,
+  );
   if (unknown.size) {
-    return new DiagramError(`this kind of diagram uses colours the site does not define (--${[...unknown].join(', --')})`);
+    return new DiagramError(
+      `this kind of diagram uses colours the site does not define (--${[...unknown].join(', --')})`,
+    );
   }
   if (/<g class="subgraph"[^>]*>\s*<rect[^>]*\swidth="0"/.test(svg)) {
     return new DiagramError('a subgraph is drawn empty: its nodes were declared before it');

@@ -59,7 +59,12 @@ const RUN_MS = 500;
  * `limitMs` (a watchdog lasts limitMs + RUN_MS, and a run starts no doc after RUN_MS). When one
  * fires, `timedOut(i)` is told which doc it stopped, and the others go on.
  */
-export function runTimeLimited(count: number, work: (i: number) => void, timedOut: (i: number) => void, limitMs: number): void {
+export function runTimeLimited(
+  count: number,
+  work: (i: number) => void,
+  timedOut: (i: number) => void,
+  limitMs: number,
+): void {
   let i = 0;
   while (i < count) {
     try {
@@ -81,7 +86,12 @@ export function runTimeLimited(count: number, work: (i: number) => void, timedOu
 /** Reports a doc stopped by the watchdog, at the start of its body. */
 export function reportTimeLimit(context: DocContext, limitMs: number): void {
   const file = new VFile({ path: context.doc.doc.file, data: { docs: context } });
-  report(file, bodyStart, `this page took more than ${limitMs / 1000} s to render and was stopped`, 'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.');
+  report(
+    file,
+    bodyStart,
+    `this page took more than ${limitMs / 1000} s to render and was stopped`,
+    'Look for lists or quotes nested thousands deep, a very large table, or thousands of unclosed "[", "*" or ":::"; split the page or fix the syntax.',
+  );
 }
 
 /** The first node nested deeper than `max`, found without recursion. */
@@ -143,7 +153,10 @@ export async function createMarkdownCompiler(options: MarkdownOptions) {
       if (bodies.some(hasDiagramFence)) await loadDiagramRenderer();
     },
     load: async (langs: string[]) => {
-      await ensureLanguages(highlighter, langs.filter((l) => !isDiagram(l)));
+      await ensureLanguages(
+        highlighter,
+        langs.filter((l) => !isDiagram(l)),
+      );
       if (langs.some(isDiagram)) await loadDiagramRenderer();
     },
     /** Markdown body → hast; the context collects links, ids and the TOC. Too deep nesting is a problem, not a crash. */
@@ -151,10 +164,20 @@ export async function createMarkdownCompiler(options: MarkdownOptions) {
       const file = new VFile({ value: body, path: context.doc.doc.file, data: { docs: context } });
       const empty: HastRoot = { type: 'root', children: [] };
       const nestingProblem = (node: Node) =>
-        report(file, node, `content nested too deeply (more than ${MAX_NESTING} levels of lists, quotes or directives)`, NESTING_HINT);
+        report(
+          file,
+          node,
+          `content nested too deeply (more than ${MAX_NESTING} levels of lists, quotes or directives)`,
+          NESTING_HINT,
+        );
       const over = checkLimits(body);
       if (over) {
-        report(file, { position: { start: { line: over.line, column: 1 }, end: { line: over.line, column: 1 } } } as Node, over.message, over.hint);
+        report(
+          file,
+          { position: { start: { line: over.line, column: 1 }, end: { line: over.line, column: 1 } } } as Node,
+          over.message,
+          over.hint,
+        );
         return empty;
       }
       try {

@@ -20,9 +20,15 @@ function addAliasAnchors(node: Element, ids: Set<string>, file: VFile): void {
   delete node.properties.dataAliases;
   const anchors: Element[] = [];
   for (const alias of aliases.split(' ')) {
-    if (ids.has(alias)) report(file, node, `two elements have the id "${alias}"`, 'Remove the alias or rename the other heading.');
+    if (ids.has(alias))
+      report(file, node, `two elements have the id "${alias}"`, 'Remove the alias or rename the other heading.');
     ids.add(alias);
-    anchors.push({ type: 'element', tagName: 'span', properties: { id: alias, className: ['heading-alias'] }, children: [] });
+    anchors.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { id: alias, className: ['heading-alias'] },
+      children: [],
+    });
   }
   node.children.unshift(...anchors);
 }
@@ -47,7 +53,8 @@ export default function rehypeHeadings() {
       if (HEADING.test(node.tagName) && !node.properties.id) node.properties.id = slugs.slug(toString(node));
       const id = node.properties?.id;
       if (typeof id === 'string') {
-        if (c.ids.has(id) && HEADING.test(node.tagName)) report(file, node, `two elements have the id "${id}"`, 'Give one of the headings another {#id}.');
+        if (c.ids.has(id) && HEADING.test(node.tagName))
+          report(file, node, `two elements have the id "${id}"`, 'Give one of the headings another {#id}.');
         c.ids.add(id);
       }
       if (HEADING.test(node.tagName)) addAliasAnchors(node, c.ids, file);

@@ -27,7 +27,9 @@ export function readAlert(quote: Blockquote): { kind: string; children: Blockquo
   else if (next.type === 'break') rest = first.children.slice(2);
   // Anything else on the marker's line: GitHub shows a quote, and so do we.
   else return undefined;
-  const children = rest.length ? [{ ...first, children: rest } as Paragraph, ...quote.children.slice(1)] : quote.children.slice(1);
+  const children = rest.length
+    ? [{ ...first, children: rest } as Paragraph, ...quote.children.slice(1)]
+    : quote.children.slice(1);
   return children.length ? { kind, children } : undefined;
 }
 
@@ -42,7 +44,13 @@ export default function remarkAlerts(options: { directives?: DirectiveRegistry }
     walk<Blockquote>(tree, 'blockquote', (quote, index, parent) => {
       const alert = readAlert(quote);
       if (!alert || !registry.get('container', alert.kind)) return;
-      const directive: ContainerDirective = { type: 'containerDirective', name: alert.kind, attributes: {}, children: alert.children as ContainerDirective['children'], position: quote.position };
+      const directive: ContainerDirective = {
+        type: 'containerDirective',
+        name: alert.kind,
+        attributes: {},
+        children: alert.children as ContainerDirective['children'],
+        position: quote.position,
+      };
       ((parent as Parent).children as RootContent[])[index!] = directive;
       // Alerts nested inside are found when the walk enters the directive.
       return index!;

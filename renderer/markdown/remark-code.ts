@@ -39,11 +39,26 @@ export default function remarkCode(options: { highlighter: Highlighter; linker?:
       // Raw hast: the highlighter writes the <pre> as HTML (see highlight.ts). Only this plugin
       // makes raw nodes; raw HTML in Markdown is dropped by remark-rehype before serialising.
       const links = linksOf(node, langName, lang ?? 'text', file, options.linker);
-      const ranges = options.hovers ? withHovers(node.value, links, options.hovers.get(hoverBlockKey({ lang: langName, meta: node.meta ?? '', code: node.value })), ++blocks) : links;
-      const pre = { type: 'raw', value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight, ranges) };
+      const ranges = options.hovers
+        ? withHovers(
+            node.value,
+            links,
+            options.hovers.get(hoverBlockKey({ lang: langName, meta: node.meta ?? '', code: node.value })),
+            ++blocks,
+          )
+        : links;
+      const pre = {
+        type: 'raw',
+        value: highlightToHtml(options.highlighter, node.value, lang ?? 'text', meta.highlight, ranges),
+      };
       const children: any[] = [];
       if (meta.title) {
-        children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+        children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-title'] },
+          children: [{ type: 'text', value: meta.title }],
+        });
       }
       children.push(pre);
       children.push({
@@ -75,13 +90,28 @@ function linksOf(node: Code, langName: string, grammar: string, file: VFile, lin
     links = linker.links({ lang: langName, grammar, meta: node.meta ?? '', code: node.value });
   } catch (error) {
     // The site's code failed on this block: say which, and leave the block unlinked.
-    report(file, node, `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`, 'Fix the plugin that links code samples (its codeLinks hook; or mark the block no-audit if it skips such blocks).');
+    report(
+      file,
+      node,
+      `codeLinks failed on this code block: ${(error as Error)?.message ?? error}`,
+      'Fix the plugin that links code samples (its codeLinks hook; or mark the block no-audit if it skips such blocks).',
+    );
     return [];
   }
   return usableLinks(node.value, links).map((link) => {
-    const line = fenceLine === undefined ? undefined : fenceLine + 1 + (node.value.slice(0, link.start).match(/\n/g)?.length ?? 0);
-    c.links.push({ route: link.route, anchor: link.anchor, line, column: link.start - node.value.lastIndexOf('\n', link.start - 1) });
-    return { start: link.start, end: link.end, href: withBase(c.baseUrl, link.route) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : '') };
+    const line =
+      fenceLine === undefined ? undefined : fenceLine + 1 + (node.value.slice(0, link.start).match(/\n/g)?.length ?? 0);
+    c.links.push({
+      route: link.route,
+      anchor: link.anchor,
+      line,
+      column: link.start - node.value.lastIndexOf('\n', link.start - 1),
+    });
+    return {
+      start: link.start,
+      end: link.end,
+      href: withBase(c.baseUrl, link.route) + (link.anchor ? `#${encodeURIComponent(link.anchor)}` : ''),
+    };
   });
 }
 
@@ -90,7 +120,12 @@ function linksOf(node: Code, langName: string, grammar: string, file: VFile, lin
  * one that would cut through a link or another hover (or span lines) is left out. Ids are
  * `ty<block>-<n>`, unique in the page.
  */
-function withHovers(code: string, links: LinkedRange[], hovers: { start: number; end: number; text: string }[] | undefined, block: number): LinkedRange[] {
+function withHovers(
+  code: string,
+  links: LinkedRange[],
+  hovers: { start: number; end: number; text: string }[] | undefined,
+  block: number,
+): LinkedRange[] {
   if (!hovers?.length) return links;
   const ranges = links.map((l) => ({ ...l }));
   const exact = new Map(ranges.map((r) => [`${r.start}-${r.end}`, r]));
@@ -108,7 +143,15 @@ function withHovers(code: string, links: LinkedRange[], hovers: { start: number;
 
 /** Where a problem inside a fence is: its `line` (1-based in the content) or the fence itself. */
 const at = (node: Code, line?: number): Node =>
-  line && node.position ? { type: 'code', position: { start: { line: node.position.start.line + line, column: 1 }, end: { line: node.position.start.line + line, column: 1 } } } : node;
+  line && node.position
+    ? {
+        type: 'code',
+        position: {
+          start: { line: node.position.start.line + line, column: 1 },
+          end: { line: node.position.start.line + line, column: 1 },
+        },
+      }
+    : node;
 
 /**
  * A diagram fence → `<figure class="diagram">` holding the inline SVG (mermaid.ts), drawn at
@@ -119,7 +162,12 @@ function diagramBlock(node: Code, file: VFile, index: number): void {
   const meta = parseCodeMeta(node.meta);
   let svg: string | undefined;
   if (!meta.title?.trim()) {
-    report(file, node, 'a mermaid diagram needs a title', 'Add title="…" after ```mermaid: it names the diagram for screen readers (e.g. ```mermaid title="How a request reaches the engine").');
+    report(
+      file,
+      node,
+      'a mermaid diagram needs a title',
+      'Add title="…" after ```mermaid: it names the diagram for screen readers (e.g. ```mermaid title="How a request reaches the engine").',
+    );
   } else {
     try {
       svg = renderDiagram(node.value, meta.title.trim(), `mermaid-${index}-`);
@@ -134,7 +182,11 @@ function diagramBlock(node: Code, file: VFile, index: number): void {
   if (!svg) return;
   Object.assign(node, {
     type: 'diagram',
-    data: { hName: 'figure', hProperties: { className: ['diagram'], tabIndex: 0 }, hChildren: [{ type: 'raw', value: svg }] },
+    data: {
+      hName: 'figure',
+      hProperties: { className: ['diagram'], tabIndex: 0 },
+      hChildren: [{ type: 'raw', value: svg }],
+    },
   });
   delete (node as any).value;
   delete (node as any).lang;

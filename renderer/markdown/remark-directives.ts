@@ -11,7 +11,11 @@ import { SKIP, walk, type WalkResult } from './walk.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-const KIND: Record<string, DirectiveKind> = { containerDirective: 'container', leafDirective: 'leaf', textDirective: 'text' };
+const KIND: Record<string, DirectiveKind> = {
+  containerDirective: 'container',
+  leafDirective: 'leaf',
+  textDirective: 'text',
+};
 
 /** `details, tabs, …` or `::cli-reference (on the CLI page)`: what an author could have meant. */
 function known(registry: DirectiveRegistry, kind: DirectiveKind, prefix: string): string {
@@ -40,12 +44,22 @@ export default function remarkDirectives(this: Processor, options: { directives?
         const c = ctx(file);
         const target = url ? resolveLink(url, c.doc.doc.relPath, c.doc.route, () => undefined) : null;
         if (!target || target.route === c.doc.route) {
-          report(file, node, `not a file of the site: "${url}"`, 'Put the file in content/static (e.g. content/static/media/demo.mp4) and write its path: /media/demo.mp4.');
+          report(
+            file,
+            node,
+            `not a file of the site: "${url}"`,
+            'Put the file in content/static (e.g. content/static/media/demo.mp4) and write its path: /media/demo.mp4.',
+          );
           return undefined;
         }
         const found = resolveFile(c, url, target.route);
         if (!found.exists) {
-          report(file, node, `file not found: ${url}`, `Put the file in content/static${target.route} or fix the path.`);
+          report(
+            file,
+            node,
+            `file not found: ${url}`,
+            `Put the file in content/static${target.route} or fix the path.`,
+          );
           return undefined;
         }
         return found.url;

@@ -40,7 +40,9 @@ export default function remarkGfm(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfm());
   const fromMarkdown = gfmFromMarkdown().map((extension) =>
-    extension.transforms?.some((t) => autolinkTransforms.has(t)) ? { ...extension, transforms: extension.transforms.map((t) => (autolinkTransforms.has(t) ? guarded(t) : t)) } : extension,
+    extension.transforms?.some((t) => autolinkTransforms.has(t))
+      ? { ...extension, transforms: extension.transforms.map((t) => (autolinkTransforms.has(t) ? guarded(t) : t)) }
+      : extension,
   );
   (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
 }

@@ -23,7 +23,14 @@ export default function remarkHeadingIds() {
         if (seen.has(each)) report(file, heading, `heading id "${each}" is given twice`, 'Write each id once in {#…}.');
         seen.add(each);
       }
-      heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id, ...(aliases.length ? { dataAliases: aliases.join(' ') } : {}) } };
+      heading.data = {
+        ...heading.data,
+        hProperties: {
+          ...(heading.data?.hProperties ?? {}),
+          id,
+          ...(aliases.length ? { dataAliases: aliases.join(' ') } : {}),
+        },
+      };
     });
   };
 }

@@ -18,7 +18,12 @@ function decodeAnchor(raw: string): string | undefined | null {
 }
 
 /** Resolves a doc-relative or absolute link to a site route and anchor, or null if external. */
-export function resolveLink(url: string, fromRelPath: string, fromRoute: string, mdRoutes: (relPath: string) => string | undefined): { route: string; anchor?: string; viaFile?: string; badAnchor?: boolean } | null {
+export function resolveLink(
+  url: string,
+  fromRelPath: string,
+  fromRoute: string,
+  mdRoutes: (relPath: string) => string | undefined,
+): { route: string; anchor?: string; viaFile?: string; badAnchor?: boolean } | null {
   if (leavesSite(url)) return null;
   const hashAt = url.indexOf('#');
   const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
@@ -32,7 +37,9 @@ export function resolveLink(url: string, fromRelPath: string, fromRoute: string,
     const normal = path.posix.normalize(rel);
     return { route: mdRoutes(normal) ?? `/${normal}`, anchor, viaFile: normal, ...badAnchor };
   }
-  const abs = clean.startsWith('/') ? clean : path.posix.join(fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`, '..', clean);
+  const abs = clean.startsWith('/')
+    ? clean
+    : path.posix.join(fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`, '..', clean);
   return { route: trimRoute(path.posix.normalize(abs)), anchor, ...badAnchor };
 }
 
@@ -65,29 +72,50 @@ export default function remarkLinks() {
       const n = node as Link | Definition | Image;
       const scheme = codeScheme(n.url, node.type === 'image');
       if (scheme) {
-        report(file, n, `unsafe link: ${scheme}: URLs run code in the reader's browser`, 'Link to a page or an https:// address; show code in a code block.');
+        report(
+          file,
+          n,
+          `unsafe link: ${scheme}: URLs run code in the reader's browser`,
+          'Link to a page or an https:// address; show code in a code block.',
+        );
         n.url = '#';
         return;
       }
       const target = resolveLink(n.url, c.doc.doc.relPath, c.doc.route, mdRoute);
       if (!target) return;
       if (target.badAnchor) {
-        report(file, n, `broken anchor: ${n.url} is not valid percent-encoding`, 'Write the anchor as the heading slug, e.g. #default-values.');
+        report(
+          file,
+          n,
+          `broken anchor: ${n.url} is not valid percent-encoding`,
+          'Write the anchor as the heading slug, e.g. #default-values.',
+        );
         return;
       }
       // A dotted path is a file unless it is a page route (e.g. /reference/typescript/api/client.gen).
       const isPage = hasRoute(c.table, target.route);
       if (node.type === 'image' || (path.extname(target.route) && !target.route.endsWith('.md') && !isPage)) {
         const found = resolveFile(c, n.url, target.route);
-        if (!found.exists) report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
+        if (!found.exists)
+          report(file, n, `file not found: ${n.url}`, `Put the file in content/static${target.route} or fix the path.`);
         n.url = found.url;
         return;
       }
       if (target.viaFile && !c.table.byRelPath.has(target.viaFile)) {
-        report(file, n, `broken link: ${n.url} (no such doc: content/docs/${target.viaFile})`, 'Link to an existing .md file or to a route such as /getting-started.');
+        report(
+          file,
+          n,
+          `broken link: ${n.url} (no such doc: content/docs/${target.viaFile})`,
+          'Link to an existing .md file or to a route such as /getting-started.',
+        );
         return;
       }
-      c.links.push({ route: target.route, anchor: target.anchor, line: n.position ? n.position.start.line + c.doc.bodyLine - 1 : undefined, column: n.position?.start.column });
+      c.links.push({
+        route: target.route,
+        anchor: target.anchor,
+        line: n.position ? n.position.start.line + c.doc.bodyLine - 1 : undefined,
+        column: n.position?.start.column,
+      });
       n.url = withBase(c.baseUrl, target.route) + (target.anchor ? `#${encodeURIComponent(target.anchor)}` : '');
     });
   };

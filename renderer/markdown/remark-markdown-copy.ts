@@ -12,15 +12,18 @@ export interface MarkdownCopyOptions {
   directives?: DirectiveRegistry;
 }
 
-const isLabel = (node: RootContent | undefined) => node?.type === 'paragraph' && (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
+const isLabel = (node: RootContent | undefined) =>
+  node?.type === 'paragraph' && (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
 
 /** The string attributes of a directive (`{src="…"}`), as its `markdown` hook reads them. */
 function attributesOf(node: ContainerDirective | LeafDirective | TextDirective): Record<string, string> {
-  return Object.fromEntries(Object.entries(node.attributes ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(node.attributes ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 /** What a leaf directive's hook writes; unknown ones are dropped, as rendering drops them (the build reports them). */
-function leafMarkdown(node: LeafDirective, options: MarkdownCopyOptions, registry: DirectiveRegistry): string {
+function leafMarkdown(node: LeafDirective, registry: DirectiveRegistry): string {
   const label = node.children.length ? toString(node) : undefined;
   return registry.get('leaf', node.name)?.markdown({ attributes: attributesOf(node), label }) ?? '';
 }
@@ -45,23 +48,37 @@ function directiveHandlers(options: MarkdownCopyOptions): Options['handlers'] {
       tracker.move('> ');
       tracker.shift(2);
     }
-    const title = labelled ? state.containerPhrasing(first as Parents & { type: 'paragraph' }, { ...tracker.current(), before: '*', after: '*' }) : shown.title;
-    const body = state.containerFlow({ type: 'root', children: labelled ? rest : node.children } as Root, tracker.current());
+    const title = labelled
+      ? state.containerPhrasing(first as Parents & { type: 'paragraph' }, {
+          ...tracker.current(),
+          before: '*',
+          after: '*',
+        })
+      : shown.title;
+    const body = state.containerFlow(
+      { type: 'root', children: labelled ? rest : node.children } as Root,
+      tracker.current(),
+    );
     const value = [title ? `**${title}**` : '', body].filter(Boolean).join('\n\n');
     exit();
     return shown.quote ? state.indentLines(value, (line, _, blank) => '>' + (blank ? '' : ' ') + line) : value;
   };
-  const leafDirective: Handle = (node: LeafDirective) => leafMarkdown(node, options, registry);
+  const leafDirective: Handle = (node: LeafDirective) => leafMarkdown(node, registry);
   const textDirective: Handle = (node: TextDirective) => {
     const label = node.children.length ? toString(node) : undefined;
     // Unknown text directives are text (`a:b` in prose), as remark-directives puts them back.
-    return registry.get('text', node.name)?.markdown(node.name, label) ?? `:${node.name}${label !== undefined ? `[${label}]` : ''}`;
+    return (
+      registry.get('text', node.name)?.markdown(node.name, label) ??
+      `:${node.name}${label !== undefined ? `[${label}]` : ''}`
+    );
   };
   /** A heading without its `{#id …}`: the copy shows the text a reader sees (remark-heading-ids reads the ids later). */
   const heading: Handle = (node: Heading, parent, state, info) => {
     const last = node.children[node.children.length - 1];
     const parsed = last?.type === 'text' ? parseHeadingIds(last.value) : undefined;
-    const shown = parsed ? { ...node, children: [...node.children.slice(0, -1), { ...(last as Text), value: parsed.text }] } : node;
+    const shown = parsed
+      ? { ...node, children: [...node.children.slice(0, -1), { ...(last as Text), value: parsed.text }] }
+      : node;
     return defaultHandlers.heading(shown, parent, state, info);
   };
   return { containerDirective, leafDirective, textDirective, heading } as Options['handlers'];
@@ -117,7 +134,7 @@ class CopyWriter {
   private readonly settings: Options;
   private source = '';
 
-  constructor(private readonly options: MarkdownCopyOptions) {
+  constructor(options: MarkdownCopyOptions) {
     this.registry = options.directives ?? DIRECTIVES;
     this.settings = serialiser(options);
   }
@@ -142,7 +159,12 @@ class CopyWriter {
       const value = text ?? this.rewrite(node);
       if (value === '') continue;
       let gap = '\n\n';
-      if (cut && previous && /^[ \t]*\n[ \t]*$/.test(this.source.slice(previous.position!.end.offset, this.lineStart(node)))) gap = '\n';
+      if (
+        cut &&
+        previous &&
+        /^[ \t]*\n[ \t]*$/.test(this.source.slice(previous.position!.end.offset, this.lineStart(node)))
+      )
+        gap = '\n';
       out += out === '' ? value : gap + value;
       previous = cut ? node : undefined;
     }
@@ -152,18 +174,34 @@ class CopyWriter {
   /** The block's own source, when the copy shows it as written (an ATX heading less its `{#…}`); else undefined. */
   private block(node: RootContent): string | undefined {
     const position = node.position;
-    if (position?.start.offset === undefined || position.end.offset === undefined || node.type === 'containerDirective' || node.type === 'leafDirective') return undefined;
+    if (
+      position?.start.offset === undefined ||
+      position.end.offset === undefined ||
+      node.type === 'containerDirective' ||
+      node.type === 'leafDirective'
+    )
+      return undefined;
     const text = this.source.slice(this.lineStart(node), position.end.offset);
     // Only a directive (`:name`) or a heading id (`{#id}`) is rewritten: most blocks have neither and are not walked.
     if (!MAY_REWRITE.test(text)) return text;
-    if (node.type === 'heading' && this.source[position.start.offset] === '#' && !rewritten({ ...node, children: node.children.slice(0, -1) }, this.registry)) return stripHeadingIds(text);
+    if (
+      node.type === 'heading' &&
+      this.source[position.start.offset] === '#' &&
+      !rewritten({ ...node, children: node.children.slice(0, -1) }, this.registry)
+    )
+      return stripHeadingIds(text);
     return rewritten(node, this.registry) ? undefined : text;
   }
 
   private rewrite(node: RootContent): string {
-    if (node.type === 'leafDirective') return leafMarkdown(node, this.options, this.registry);
+    if (node.type === 'leafDirective') return leafMarkdown(node, this.registry);
     // A directive written at the start of a line: its content lines stand in the source as they will in the copy.
-    if (node.type === 'containerDirective' && node.position?.start.column === 1 && this.source[node.position.start.offset!] === ':') return this.container(node);
+    if (
+      node.type === 'containerDirective' &&
+      node.position?.start.column === 1 &&
+      this.source[node.position.start.offset!] === ':'
+    )
+      return this.container(node);
     return toMarkdown({ type: 'root', children: [node] }, this.settings).trim();
   }
 
@@ -171,10 +209,17 @@ class CopyWriter {
     const shown = this.registry.get('container', node.name)?.markdown(node.name) ?? { quote: false };
     const [first, ...rest] = node.children;
     const label = isLabel(first) ? (first as { children: RootContent[] }).children : undefined;
-    const title = label?.length ? this.source.slice(label[0].position!.start.offset, label[label.length - 1].position!.end.offset) : shown.title;
+    const title = label?.length
+      ? this.source.slice(label[0].position!.start.offset, label[label.length - 1].position!.end.offset)
+      : shown.title;
     const body = this.flow(label ? rest : node.children);
     const value = [title ? `**${title}**` : '', body].filter(Boolean).join('\n\n');
-    return shown.quote ? value.split('\n').map((line) => (line === '' ? '>' : `> ${line}`)).join('\n') : value;
+    return shown.quote
+      ? value
+          .split('\n')
+          .map((line) => (line === '' ? '>' : `> ${line}`))
+          .join('\n')
+      : value;
   }
 }
 

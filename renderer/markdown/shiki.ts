@@ -4,9 +4,36 @@ import { MERGED_THEME } from './highlight.ts';
 
 /** Languages the docs may use, with their aliases; anything else fails the build. */
 export const LANGUAGES = [
-  'bash', 'shellscript', 'go', 'python', 'typescript', 'javascript', 'tsx', 'jsx', 'json', 'jsonc', 'yaml',
-  'toml', 'ini', 'dockerfile', 'graphql', 'java', 'php', 'elixir', 'rust', 'powershell', 'groovy', 'hcl',
-  'xml', 'html', 'css', 'diff', 'sql', 'markdown', 'http', 'shellsession',
+  'bash',
+  'shellscript',
+  'go',
+  'python',
+  'typescript',
+  'javascript',
+  'tsx',
+  'jsx',
+  'json',
+  'jsonc',
+  'yaml',
+  'toml',
+  'ini',
+  'dockerfile',
+  'graphql',
+  'java',
+  'php',
+  'elixir',
+  'rust',
+  'powershell',
+  'groovy',
+  'hcl',
+  'xml',
+  'html',
+  'css',
+  'diff',
+  'sql',
+  'markdown',
+  'http',
+  'shellsession',
 ] as const;
 
 /** Fence languages drawn as diagrams at build time instead of highlighted (mermaid.ts). */
@@ -14,9 +41,23 @@ export const DIAGRAM_LANGUAGES = ['mermaid'] as const;
 
 /** Aliases writers use → shiki language; `text` means no highlighting. */
 const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', ts: 'typescript', js: 'javascript',
-  yml: 'yaml', py: 'python', golang: 'go', docker: 'dockerfile', gql: 'graphql', md: 'markdown', ps1: 'powershell',
-  text: 'text', txt: 'text', plaintext: 'text', plain: 'text',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'shellsession',
+  ts: 'typescript',
+  js: 'javascript',
+  yml: 'yaml',
+  py: 'python',
+  golang: 'go',
+  docker: 'dockerfile',
+  gql: 'graphql',
+  md: 'markdown',
+  ps1: 'powershell',
+  text: 'text',
+  txt: 'text',
+  plaintext: 'text',
+  plain: 'text',
 };
 
 /** Maps a fence language to a highlighter language, or undefined when unknown. */
@@ -58,7 +99,8 @@ export function fenceLanguages(markdown: string): string[] {
 let closures: Promise<GrammarClosures> | undefined;
 /** Per highlighter, the languages whose closure is loaded (only those may be highlighted). */
 const ready = new WeakMap<Highlighter, Set<string>>();
-const readyIn = (highlighter: Highlighter) => ready.get(highlighter) ?? ready.set(highlighter, new Set(['text'])).get(highlighter)!;
+const readyIn = (highlighter: Highlighter) =>
+  ready.get(highlighter) ?? ready.set(highlighter, new Set(['text'])).get(highlighter)!;
 
 /**
  * Loads `langs` with their closures (grammar-closure.ts), so a block's colours never depend on

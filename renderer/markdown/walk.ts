@@ -12,7 +12,11 @@ export type WalkResult = void | typeof SKIP | number | [typeof SKIP, number];
  * profile said so: unist-util-visit builds a closure and renames it for every node it passes,
  * which cost ~10 % of a build across the pipeline's passes; this costs a function call.
  */
-export function walk<T extends Node = Node>(tree: Node, type: string | undefined, visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult): void {
+export function walk<T extends Node = Node>(
+  tree: Node,
+  type: string | undefined,
+  visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult,
+): void {
   const one = (node: Node, index: number | undefined, parent: Parent | undefined): number | undefined => {
     const result = type === undefined || node.type === type ? visitor(node as T, index, parent) : undefined;
     const skip = result === SKIP || (Array.isArray(result) && result[0] === SKIP);

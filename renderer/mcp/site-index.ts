@@ -41,9 +41,15 @@ export interface SiteIndex {
 function navItems(items: SidebarItem[], baseUrl: string): IndexedNavItem[] {
   return items.map((item): IndexedNavItem => {
     if (item.type === 'category') {
-      return { title: item.label, ...(item.href ? { route: stripBase(baseUrl, item.href) } : {}), items: navItems(item.items, baseUrl) };
+      return {
+        title: item.label,
+        ...(item.href ? { route: stripBase(baseUrl, item.href) } : {}),
+        items: navItems(item.items, baseUrl),
+      };
     }
-    return item.external ? { title: item.label, url: item.href } : { title: item.label, route: stripBase(baseUrl, item.href) };
+    return item.external
+      ? { title: item.label, url: item.href }
+      : { title: item.label, route: stripBase(baseUrl, item.href) };
   });
 }
 
@@ -71,7 +77,11 @@ export function siteIndex(state: Pick<SiteBase, 'site' | 'sidebars' | 'table'>):
       markdown: markdownPath(doc.route),
       ...(doc.frontmatter.unlisted ? { unlisted: true } : {}),
     })),
-    sidebars: Object.entries(state.sidebars.items).map(([name, items]) => ({ name, title: labels.get(name) ?? name, items: navItems(items, site.baseUrl) })),
+    sidebars: Object.entries(state.sidebars.items).map(([name, items]) => ({
+      name,
+      title: labels.get(name) ?? name,
+      items: navItems(items, site.baseUrl),
+    })),
   };
 }
 

@@ -25,8 +25,18 @@ export const TOOLS = {
     title: 'Search the docs',
     description: `Searches the documentation with the site's own search index and ranking. Returns up to ${LIMITS.maxSearchResults} results (default ${LIMITS.searchResults}), each with its page title, section heading, URL and a snippet of at most ${LIMITS.snippetChars} characters. Pass a result's URL to read_page to read it.`,
     inputSchema: {
-      query: z.string().min(1).max(200).describe('What to look for, in a few words (e.g. "cache volumes", "secrets from env").'),
-      limit: z.number().int().min(1).max(LIMITS.maxSearchResults).optional().describe(`How many results (default ${LIMITS.searchResults}).`),
+      query: z
+        .string()
+        .min(1)
+        .max(200)
+        .describe('What to look for, in a few words (e.g. "cache volumes", "secrets from env").'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.maxSearchResults)
+        .optional()
+        .describe(`How many results (default ${LIMITS.searchResults}).`),
     },
   },
   read_page: {

@@ -40,7 +40,18 @@ function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins
     codeLinks: withLinks[0]?.hooks.codeLinks,
     codeHovers: withHovers[0]?.hooks.codeHovers,
     head: set.flatMap((p) => p.hooks.head ?? []),
-    key: set.length ? sha1(JSON.stringify(set.map((p) => [p.plugin.name, p.hooks.key ?? null, withLinks[0] === p ? p.hooks.codeLinks!.key() : null, withHovers[0] === p ? p.hooks.codeHovers!.key() : null]))) : '',
+    key: set.length
+      ? sha1(
+          JSON.stringify(
+            set.map((p) => [
+              p.plugin.name,
+              p.hooks.key ?? null,
+              withLinks[0] === p ? p.hooks.codeLinks!.key() : null,
+              withHovers[0] === p ? p.hooks.codeHovers!.key() : null,
+            ]),
+          ),
+        )
+      : '',
     async docs(run) {
       const out = new Map<string, GeneratedDocs>();
       for (const { plugin, hooks } of set) if (hooks.docs) out.set(plugin.name, await hooks.docs(run));
@@ -54,28 +65,43 @@ function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins
 
 const ATTRIBUTE = /^[a-z][a-z0-9:-]*$/i;
 
-const isPlugin = (p: any): p is DocsPlugin => typeof p?.name === 'string' && p.name !== '' && typeof p?.setup === 'function';
+const isPlugin = (p: any): p is DocsPlugin =>
+  typeof p?.name === 'string' && p.name !== '' && typeof p?.setup === 'function';
 
 /**
  * Checks each plugin's options with its schema and runs its `setup`. Every problem names the
  * config file and the plugin; one bad plugin fails the build with all of them.
  */
-export async function setUpPlugins(plugins: readonly unknown[], site: PluginSite, configFile: string): Promise<SitePlugins> {
+export async function setUpPlugins(
+  plugins: readonly unknown[],
+  site: PluginSite,
+  configFile: string,
+): Promise<SitePlugins> {
   const problems: Problem[] = [];
   const set: { plugin: DocsPlugin; hooks: PluginHooks }[] = [];
   const seen = new Set<string>();
   for (const [i, plugin] of plugins.entries()) {
     if (!isPlugin(plugin)) {
-      problems.push({ file: configFile, message: `plugins[${i}]: not a plugin (an object with a name and setup())`, hint: 'Call the plugin\'s factory in the list: plugins: [myPlugin({ … })].' });
+      problems.push({
+        file: configFile,
+        message: `plugins[${i}]: not a plugin (an object with a name and setup())`,
+        hint: "Call the plugin's factory in the list: plugins: [myPlugin({ … })].",
+      });
       continue;
     }
-    if (seen.has(plugin.name)) problems.push({ file: configFile, message: `plugins[${i}]: "${plugin.name}" is listed twice`, hint: 'List each plugin once.' });
+    if (seen.has(plugin.name))
+      problems.push({
+        file: configFile,
+        message: `plugins[${i}]: "${plugin.name}" is listed twice`,
+        hint: 'List each plugin once.',
+      });
     seen.add(plugin.name);
     let options = plugin.options;
     if (plugin.schema) {
       const parsed = plugin.schema.safeParse(plugin.options);
       if (!parsed.success) {
-        for (const p of zodProblems(parsed.error, configFile)) problems.push({ ...p, message: `plugin "${plugin.name}": ${p.message}` });
+        for (const p of zodProblems(parsed.error, configFile))
+          problems.push({ ...p, message: `plugin "${plugin.name}": ${p.message}` });
         continue;
       }
       options = parsed.data;
@@ -83,21 +109,45 @@ export async function setUpPlugins(plugins: readonly unknown[], site: PluginSite
     try {
       const hooks = await plugin.setup(options, site);
       for (const t of hooks.head ?? []) {
-        if (!['meta', 'link', 'script'].includes(t.tag) || !Object.keys(t.attributes).every((name) => ATTRIBUTE.test(name))) {
-          problems.push({ file: configFile, message: `plugin "${plugin.name}": head tag ${JSON.stringify(t)} is not a meta, link or script tag with attribute names`, hint: 'Give { tag, attributes } with names such as "name", "content", "data-x".' });
+        if (
+          !['meta', 'link', 'script'].includes(t.tag) ||
+          !Object.keys(t.attributes).every((name) => ATTRIBUTE.test(name))
+        ) {
+          problems.push({
+            file: configFile,
+            message: `plugin "${plugin.name}": head tag ${JSON.stringify(t)} is not a meta, link or script tag with attribute names`,
+            hint: 'Give { tag, attributes } with names such as "name", "content", "data-x".',
+          });
         }
       }
       set.push({ plugin, hooks });
     } catch (error) {
       // A plugin's BuildError may come from its own copy of the engine's module (tsx imports it afresh).
-      if (error instanceof BuildError || (error as BuildError)?.name === 'BuildError') problems.push(...(error as BuildError).problems);
-      else problems.push({ file: configFile, message: `plugin "${plugin.name}" failed to set up: ${(error as Error)?.message ?? String(error)}`, hint: 'Fix its options or its code (run with --debug for the stack).', stack: (error as Error)?.stack });
+      if (error instanceof BuildError || (error as BuildError)?.name === 'BuildError')
+        problems.push(...(error as BuildError).problems);
+      else
+        problems.push({
+          file: configFile,
+          message: `plugin "${plugin.name}" failed to set up: ${(error as Error)?.message ?? String(error)}`,
+          hint: 'Fix its options or its code (run with --debug for the stack).',
+          stack: (error as Error)?.stack,
+        });
     }
   }
   if (problems.length) throw new BuildError(problems);
-  for (const [hook, what] of [['codeLinks', 'links code samples'], ['codeHovers', 'explains names in code samples']] as const) {
+  for (const [hook, what] of [
+    ['codeLinks', 'links code samples'],
+    ['codeHovers', 'explains names in code samples'],
+  ] as const) {
     const holders = set.filter((p) => p.hooks[hook]);
-    if (holders.length > 1) throw new BuildError([{ file: configFile, message: `plugins: more than one ${what} (${holders.map((p) => p.plugin.name).join(', ')})`, hint: `Keep one ${hook} hook.` }]);
+    if (holders.length > 1)
+      throw new BuildError([
+        {
+          file: configFile,
+          message: `plugins: more than one ${what} (${holders.map((p) => p.plugin.name).join(', ')})`,
+          hint: `Keep one ${hook} hook.`,
+        },
+      ]);
   }
   return combine(set);
 }
@@ -112,7 +162,9 @@ export function pluginsInWorker(contentDir: string, docsVersion: string): Promis
   let loaded = perThread.get(contentDir);
   if (!loaded) {
     const configFile = path.join(contentDir, 'site.config.ts');
-    loaded = importFresh(configFile).then((m) => setUpPlugins((m.default?.plugins as unknown[]) ?? [], { contentDir, docsVersion }, configFile));
+    loaded = importFresh(configFile).then((m) =>
+      setUpPlugins((m.default?.plugins as unknown[]) ?? [], { contentDir, docsVersion }, configFile),
+    );
     perThread.set(contentDir, loaded);
   }
   return loaded;

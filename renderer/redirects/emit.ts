@@ -5,7 +5,6 @@ import { withBase } from '../../theme/shared/routes.ts';
 import { followScript } from './follow-script.ts';
 import { escapeAttribute, escapeText } from '../../theme/shared/escape.ts';
 
-
 /** Exact rules first: hosts take the first rule that matches, and `findRedirect` prefers exact ones. */
 function inServeOrder(rules: readonly RedirectRule[]): RedirectRule[] {
   return [...rules.filter((r) => !r.splat), ...rules.filter((r) => r.splat)];

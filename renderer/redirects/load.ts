@@ -12,7 +12,9 @@ export const REDIRECTS_FILE = 'redirects.txt';
 export function loadRedirects(contentDir: string, table: RouteTable, problems: ProblemList): RedirectRule[] {
   const file = path.join(contentDir, REDIRECTS_FILE);
   if (!fs.existsSync(file)) return [];
-  const checked = checkRedirects(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file), (route) => hasRoute(table, route));
+  const checked = checkRedirects(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file), (route) =>
+    hasRoute(table, route),
+  );
   for (const p of checked.problems) problems.add(p);
   return checked.rules;
 }

@@ -13,10 +13,16 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
  * field holds the term, `total` the number of sections; lengths count a field's distinct raw
  * tokens, as MiniSearch does.
  */
-export function bm25(termFreq: number, matching: number, total: number, fieldLength: number, avgFieldLength: number): number {
+export function bm25(
+  termFreq: number,
+  matching: number,
+  total: number,
+  fieldLength: number,
+  avgFieldLength: number,
+): number {
   const { k, b, d } = BM25;
   const invDocFreq = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
-  return invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
+  return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
 }
 
 /**

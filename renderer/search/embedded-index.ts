@@ -68,7 +68,13 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       flush();
       let l0 = lvl0.indexOf(r.hierarchy.lvl0);
       if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
-      pages.push([routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname), l0, r.hierarchy.lvl1, r.content ? excerpt(r.content) : '', '']);
+      pages.push([
+        routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname),
+        l0,
+        r.hierarchy.lvl1,
+        r.content ? excerpt(r.content) : '',
+        '',
+      ]);
       headings.push([]);
       realAnchors.push([]);
       sectionOf.set(r.url, docs.length);
@@ -108,8 +114,14 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       section++;
     });
   });
-  if (pages.reduce((n, p) => n + sectionCount(p), 0) !== postings.sections) throw new Error('section numbering differs between build and reader');
+  if (pages.reduce((n, p) => n + sectionCount(p), 0) !== postings.sections)
+    throw new Error('section numbering differs between build and reader');
 
   const facets = { language: site.language, version: site.version, docusaurus_tag: docsTag };
-  return { meta: { site: { url: site.url, baseUrl: site.baseUrl }, facets, lvl0, sections: postings.sections }, pages, anchors, terms: postings.scoredTerms() };
+  return {
+    meta: { site: { url: site.url, baseUrl: site.baseUrl }, facets, lvl0, sections: postings.sections },
+    pages,
+    anchors,
+    terms: postings.scoredTerms(),
+  };
 }

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { encodePostings, FORMAT_VERSION, packTerms, type Postings, type TermFragment } from '../../theme/shared/search/index-format.ts';
+import {
+  encodePostings,
+  FORMAT_VERSION,
+  packTerms,
+  type Postings,
+  type TermFragment,
+} from '../../theme/shared/search/index-format.ts';
 import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/shared/search/manifest.ts';
 import { sectionCount, type PageChunk } from '../../theme/shared/search/page-chunk.ts';
 import type { EmbeddedIndex } from './embedded-index.ts';
@@ -26,7 +32,11 @@ const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest
 /** A term's best-scoring sections, back in section order. */
 function pruned(p: Postings): Postings {
   if (p.sections.length <= MAX_POSTINGS) return p;
-  const best = p.sections.map((_, i) => i).sort((a, b) => p.scores[b] - p.scores[a] || a - b).slice(0, MAX_POSTINGS).sort((a, b) => a - b);
+  const best = p.sections
+    .map((_, i) => i)
+    .sort((a, b) => p.scores[b] - p.scores[a] || a - b)
+    .slice(0, MAX_POSTINGS)
+    .sort((a, b) => a - b);
   return { sections: best.map((i) => p.sections[i]), scores: best.map((i) => p.scores[i]), total: p.total };
 }
 
@@ -59,7 +69,11 @@ export function embeddedIndexFiles(index: EmbeddedIndex, records: number): Index
   const terms: SearchManifest['terms'] = [];
   const lines = Array.from(index.terms, (t) => ({ term: t.term, line: encodePostings(pruned(t.postings)) }));
   for (const run of runs(lines, (l) => l.term.length + l.line.length + 2, FRAGMENT_CHARS)) {
-    const fragment: TermFragment = { v: FORMAT_VERSION, terms: packTerms(run.map((l) => l.term)), postings: run.map((l) => l.line).join('\n') };
+    const fragment: TermFragment = {
+      v: FORMAT_VERSION,
+      terms: packTerms(run.map((l) => l.term)),
+      postings: run.map((l) => l.line).join('\n'),
+    };
     const json = JSON.stringify(fragment);
     const hash = hashOf(json);
     files.set(termFragmentPath(hash), json);
@@ -70,7 +84,9 @@ export function embeddedIndexFiles(index: EmbeddedIndex, records: number): Index
   let first = 0;
   for (const run of runs(index.pages, (p) => JSON.stringify(p).length, CHUNK_CHARS)) {
     const end = first + run.reduce((n, p) => n + sectionCount(p), 0);
-    const anchors = Object.fromEntries(Object.entries(index.anchors).filter(([id]) => Number(id) >= first && Number(id) < end));
+    const anchors = Object.fromEntries(
+      Object.entries(index.anchors).filter(([id]) => Number(id) >= first && Number(id) < end),
+    );
     const json = JSON.stringify({ first, pages: run, anchors } satisfies PageChunk);
     const hash = hashOf(json);
     files.set(pageChunkPath(hash), json);

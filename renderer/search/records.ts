@@ -28,10 +28,34 @@ export interface RecordSite {
 export const defaultLvl0 = (): string => TEXTS.documentation;
 
 /** DocSearch-scraper level weights: the page, then deeper headings, then content. */
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
 
 /** Containers whose own text is a separate record (or none): li text stops at them, and at the directives' blocks. */
-const BLOCKS = new Set(['ul', 'ol', 'div', 'table', 'blockquote', 'pre', 'figure', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
+const BLOCKS = new Set([
+  'ul',
+  'ol',
+  'div',
+  'table',
+  'blockquote',
+  'pre',
+  'figure',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+]);
 
 const classes = (node: Element): string[] => {
   const c = node.properties?.className;
@@ -41,7 +65,9 @@ const classes = (node: Element): string[] => {
 
 /** Elements whose text never reaches the index: code, copy buttons, heading anchors, media, and what directives hide. */
 const isSkipped = (node: Element, directives: DirectiveRegistry): boolean =>
-  ['pre', 'button', 'img', 'svg', 'script', 'style', 'template', 'hr'].includes(node.tagName) || classes(node).includes('hash-link') || directives.search.hidden(node);
+  ['pre', 'button', 'img', 'svg', 'script', 'style', 'template', 'hr'].includes(node.tagName) ||
+  classes(node).includes('hash-link') ||
+  directives.search.hidden(node);
 
 const isBlock = (tag: string, directives: DirectiveRegistry) => BLOCKS.has(tag) || directives.search.blocks.has(tag);
 
@@ -71,7 +97,12 @@ function textOf(node: Element | Root, directives: DirectiveRegistry, stopAtBlock
  * summaries) or drop (default admonition titles). Code is left out: its tokens would drown the
  * prose, and the SDK reference's headings already name every method.
  */
-export function extractRecords(hast: Root, page: RecordPage, site: RecordSite, directives: DirectiveRegistry = DIRECTIVES): SearchRecord[] {
+export function extractRecords(
+  hast: Root,
+  page: RecordPage,
+  site: RecordSite,
+  directives: DirectiveRegistry = DIRECTIVES,
+): SearchRecord[] {
   const text = (node: Element, stopAtBlocks = false) => textOf(node, directives, stopAtBlocks);
   const records: SearchRecord[] = [];
   const pageUrl = site.url + withBase(site.baseUrl, page.route);

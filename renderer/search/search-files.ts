@@ -42,7 +42,11 @@ export function docSearchStyles(): { path: string; css: string } {
  * there piece by piece instead of into `files`, so a large site's records are never all in
  * memory at once.
  */
-export function searchFiles(source: RecordSource, writeRecords?: (chunk: string) => void, synonyms: SynonymRule[] = []): SearchFiles {
+export function searchFiles(
+  source: RecordSource,
+  writeRecords?: (chunk: string) => void,
+  synonyms: SynonymRule[] = [],
+): SearchFiles {
   const chunks: string[] = [];
   const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
   let count = 0;
@@ -58,20 +62,39 @@ export function searchFiles(source: RecordSource, writeRecords?: (chunk: string)
   if (synonyms.length) index.manifest.synonyms = manifestSynonyms(synonyms);
   const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
-  const files = new Map<string, string>([...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)), ...index.files, ['search/manifest.json', manifest], [styles.path, styles.css], ...(synonyms.length ? hostedSynonymFiles(synonyms) : [])]);
-  const largest = (prefix: string) => Math.max(0, ...[...index.files].filter(([f]) => f.startsWith(prefix)).map(([, text]) => zlib.gzipSync(text).length));
+  const files = new Map<string, string>([
+    ...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)),
+    ...index.files,
+    ['search/manifest.json', manifest],
+    [styles.path, styles.css],
+    ...(synonyms.length ? hostedSynonymFiles(synonyms) : []),
+  ]);
+  const largest = (prefix: string) =>
+    Math.max(
+      0,
+      ...[...index.files].filter(([f]) => f.startsWith(prefix)).map(([, text]) => zlib.gzipSync(text).length),
+    );
   return {
     files,
     records: count,
     sections: index.manifest.sections,
     termFragments: index.manifest.terms.length,
     pageChunks: index.manifest.pages.length,
-    gzipBytes: { manifest: zlib.gzipSync(manifest).length, largestFragment: largest('search/terms-'), largestChunk: largest('search/pages-') },
+    gzipBytes: {
+      manifest: zlib.gzipSync(manifest).length,
+      largestFragment: largest('search/terms-'),
+      largestChunk: largest('search/pages-'),
+    },
   };
 }
 
 /** Writes the search files into the output folder `root`, records.json piece by piece. */
-export async function writeSearchFiles(source: RecordSource, root: string, write: (relPath: string, content: string) => Promise<void>, synonyms: SynonymRule[] = []): Promise<SearchFiles> {
+export async function writeSearchFiles(
+  source: RecordSource,
+  root: string,
+  write: (relPath: string, content: string) => Promise<void>,
+  synonyms: SynonymRule[] = [],
+): Promise<SearchFiles> {
   const records = openSerialFile(root, 'search/records.json');
   let result: SearchFiles;
   try {

@@ -18,7 +18,12 @@ export interface RecordSource {
 
 /** Site-wide record fields: production origin, base URL, default language, docs version. */
 export function recordSite(site: SiteData): RecordSite {
-  return { url: site.url.replace(/\/$/, ''), baseUrl: site.baseUrl, language: site.locales.default, version: site.docsVersion.name };
+  return {
+    url: site.url.replace(/\/$/, ''),
+    baseUrl: site.baseUrl,
+    language: site.locales.default,
+    version: site.docsVersion.name,
+  };
 }
 
 /**
@@ -27,7 +32,9 @@ export function recordSite(site: SiteData): RecordSite {
  * site's records never need to be in memory at once.
  */
 export function* siteRecords({ parsed, sidebars, site }: RecordSource): Generator<SearchRecord> {
-  const docs = parsed.filter((p) => !p.doc.frontmatter.unlisted).sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
+  const docs = parsed
+    .filter((p) => !p.doc.frontmatter.unlisted)
+    .sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
   for (const p of docs) {
     const { categories } = docPageData(p.doc, [], site, sidebars);
     const lvl0 = categories[0]?.label ?? defaultLvl0();

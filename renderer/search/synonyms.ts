@@ -13,7 +13,12 @@ export interface SynonymRule {
 
 /** The line of a key in the table, so a bad rule can be pointed at. */
 function lineOf(lines: string[], key: string): number | undefined {
-  const i = lines.findIndex((l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`'${key}':`) || l.trimStart().startsWith(`"${key}":`));
+  const i = lines.findIndex(
+    (l) =>
+      l.trimStart().startsWith(`${key}:`) ||
+      l.trimStart().startsWith(`'${key}':`) ||
+      l.trimStart().startsWith(`"${key}":`),
+  );
   return i >= 0 ? i + 1 : undefined;
 }
 
@@ -27,26 +32,69 @@ export function readSynonyms(contentDir: string, rel: string | undefined): Synon
   if (!rel) return [];
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file) || file;
-  if (!fs.existsSync(file)) throw new BuildError([{ file: shown, message: 'the search synonyms file (search.synonyms in site.config.ts) does not exist', hint: 'Create it, or remove the setting.' }]);
+  if (!fs.existsSync(file))
+    throw new BuildError([
+      {
+        file: shown,
+        message: 'the search synonyms file (search.synonyms in site.config.ts) does not exist',
+        hint: 'Create it, or remove the setting.',
+      },
+    ]);
   const text = fs.readFileSync(file, 'utf8');
   let data: unknown;
   try {
     data = loadYaml(text);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
-    throw new BuildError([{ file: shown, line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, message: `invalid YAML: ${(error as Error).message.split('\n')[0]}`, hint: 'Write one `phrase: word` or `phrase: [word, word]` per line.' }]);
+    throw new BuildError([
+      {
+        file: shown,
+        line: mark ? mark.line + 1 : undefined,
+        column: mark ? mark.column + 1 : undefined,
+        message: `invalid YAML: ${(error as Error).message.split('\n')[0]}`,
+        hint: 'Write one `phrase: word` or `phrase: [word, word]` per line.',
+      },
+    ]);
   }
   if (data === undefined || data === null) return [];
-  if (typeof data !== 'object' || Array.isArray(data)) throw new BuildError([{ file: shown, line: 1, message: 'the search synonyms must be a mapping of phrases to words', hint: 'Write one `phrase: word` or `phrase: [word, word]` per line.' }]);
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new BuildError([
+      {
+        file: shown,
+        line: 1,
+        message: 'the search synonyms must be a mapping of phrases to words',
+        hint: 'Write one `phrase: word` or `phrase: [word, word]` per line.',
+      },
+    ]);
   const lines = text.split('\n');
   const problems: Problem[] = [];
   const rules: SynonymRule[] = [];
   for (const [phrase, value] of Object.entries(data)) {
-    const means = typeof value === 'string' ? [value] : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+    const means =
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value) && value.length && value.every((v) => typeof v === 'string')
+          ? (value as string[])
+          : undefined;
     const at = { file: shown, line: lineOf(lines, phrase) };
-    if (!means) problems.push({ ...at, message: `"${phrase}" must map to a word or a list of words`, hint: 'As in `k8s: Kubernetes` or `docker compose: [services, service]`.' });
-    else if (!queryWords(phrase).length) problems.push({ ...at, message: `"${phrase}" has no searchable word (only stop words or punctuation)`, hint: 'Use the words readers type.' });
-    else if (means.some((m) => !queryWords(m).length)) problems.push({ ...at, message: `"${phrase}" maps to a phrase with no searchable word`, hint: 'Use words that appear in the docs.' });
+    if (!means)
+      problems.push({
+        ...at,
+        message: `"${phrase}" must map to a word or a list of words`,
+        hint: 'As in `k8s: Kubernetes` or `docker compose: [services, service]`.',
+      });
+    else if (!queryWords(phrase).length)
+      problems.push({
+        ...at,
+        message: `"${phrase}" has no searchable word (only stop words or punctuation)`,
+        hint: 'Use the words readers type.',
+      });
+    else if (means.some((m) => !queryWords(m).length))
+      problems.push({
+        ...at,
+        message: `"${phrase}" maps to a phrase with no searchable word`,
+        hint: 'Use words that appear in the docs.',
+      });
     else rules.push({ phrase, means });
   }
   if (problems.length) throw new BuildError(problems);
@@ -64,10 +112,27 @@ export function manifestSynonyms(rules: SynonymRule[]): Synonym[] {
  * setting (a phrase → its words).
  */
 export function hostedSynonymFiles(rules: SynonymRule[]): Map<string, string> {
-  const id = (phrase: string) => `syn-${phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const id = (phrase: string) =>
+    `syn-${phrase
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`;
   return new Map([
-    ['search/synonyms-algolia.json', JSON.stringify(rules.map((r) => ({ objectID: id(r.phrase), type: 'oneWaySynonym', input: r.phrase, synonyms: r.means })), null, 2)],
-    ['search/synonyms-typesense.json', JSON.stringify({ items: rules.map((r) => ({ id: id(r.phrase), root: r.phrase, synonyms: r.means })) }, null, 2)],
-    ['search/synonyms-meilisearch.json', JSON.stringify(Object.fromEntries(rules.map((r) => [r.phrase, r.means])), null, 2)],
+    [
+      'search/synonyms-algolia.json',
+      JSON.stringify(
+        rules.map((r) => ({ objectID: id(r.phrase), type: 'oneWaySynonym', input: r.phrase, synonyms: r.means })),
+        null,
+        2,
+      ),
+    ],
+    [
+      'search/synonyms-typesense.json',
+      JSON.stringify({ items: rules.map((r) => ({ id: id(r.phrase), root: r.phrase, synonyms: r.means })) }, null, 2),
+    ],
+    [
+      'search/synonyms-meilisearch.json',
+      JSON.stringify(Object.fromEntries(rules.map((r) => [r.phrase, r.means])), null, 2),
+    ],
   ]);
 }

@@ -13,10 +13,14 @@ export interface SectionText {
 const FIELDS = ENGINE_OPTIONS.fields;
 const F = FIELDS.length;
 const { extractField, tokenize, processTerm } = ENGINE_OPTIONS;
-if (!extractField || !tokenize || !processTerm) throw new Error('ENGINE_OPTIONS must name its own extractField, tokenize and processTerm');
+if (!extractField || !tokenize || !processTerm)
+  throw new Error('ENGINE_OPTIONS must name its own extractField, tokenize and processTerm');
 const stringify = ENGINE_OPTIONS.stringifyField ?? ((value: { toString(): string }) => value.toString());
 /** Per field, as MiniSearch resolves `boost` (a missing or zero boost counts as 1). */
-const FIELD_BOOSTS = FIELDS.map((f) => (Object.hasOwn(ENGINE_OPTIONS.searchOptions?.boost ?? {}, f) ? ENGINE_OPTIONS.searchOptions!.boost![f] : 0) || 1);
+const FIELD_BOOSTS = FIELDS.map(
+  (f) =>
+    (Object.hasOwn(ENGINE_OPTIONS.searchOptions?.boost ?? {}, f) ? ENGINE_OPTIONS.searchOptions!.boost![f] : 0) || 1,
+);
 
 /**
  * Every term's postings, per field, gathered one section at a time, and scored as MiniSearch
@@ -106,7 +110,8 @@ export class TermPostings {
     const scores: number[] = [];
     for (;;) {
       let section = Infinity;
-      for (let f = 0; f < F; f++) if (cursor[f] >= 0 && this.section.data[cursor[f]] < section) section = this.section.data[cursor[f]];
+      for (let f = 0; f < F; f++)
+        if (cursor[f] >= 0 && this.section.data[cursor[f]] < section) section = this.section.data[cursor[f]];
       if (section === Infinity) break;
       const docBoost = LEVEL_BOOST[this.levels.data[section]];
       let score = 0;
@@ -116,7 +121,16 @@ export class TermPostings {
         if (p < 0 || this.section.data[p] !== section) continue;
         cursor[f] = this.next.data[p];
         if (!docBoost) continue; // MiniSearch drops a posting whose document boost is 0
-        score += FIELD_BOOSTS[f] * docBoost * bm25(this.freq.data[p], this.count.data[termId * F + f], total, this.lengths[f].data[section], this.averages[f]);
+        score +=
+          FIELD_BOOSTS[f] *
+          docBoost *
+          bm25(
+            this.freq.data[p],
+            this.count.data[termId * F + f],
+            total,
+            this.lengths[f].data[section],
+            this.averages[f],
+          );
         matched = true;
       }
       if (!matched) continue;
@@ -152,7 +166,11 @@ export class TermPostings {
       });
     }
     const sections = [...hits.keys()].sort((a, b) => a - b);
-    return { sections, scores: sections.map((s) => hits.get(s)!.score * hits.get(s)!.pieces.size), total: sections.length };
+    return {
+      sections,
+      scores: sections.map((s) => hits.get(s)!.score * hits.get(s)!.pieces.size),
+      total: sections.length,
+    };
   }
 
   /** Every term, sorted, with its scored postings, one term at a time (the caller encodes each before the next is scored). */

@@ -53,7 +53,8 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
   const counts = { rendered: 0, cached: 0 };
   let failure: SerializedError | undefined;
   const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
+  const folder = (dir: string) =>
+    folders.get(dir) ?? folders.set(dir, fs.promises.mkdir(dir, { recursive: true })).get(dir)!;
 
   const produce = async (hash: string, text: CardText) => {
     const out = path.join(data.outDir, 'og', `${hash}.png`);
@@ -67,7 +68,13 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
     counts.rendered++;
     await fs.promises.writeFile(out, png).catch((error) => {
       // As the build's own writes say it (renderer/output.ts).
-      throw new BuildError([{ file: out, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
+      throw new BuildError([
+        {
+          file: out,
+          message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(),
+          hint: 'Check that the folder is writable, or choose another with --out.',
+        },
+      ]);
     });
     if (cached) await storeInCache(folder(data.cacheDir!), cached, png);
   };
@@ -85,7 +92,9 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
     } else {
       void (async () => {
         while (running.size) await Promise.all([...running]);
-        port.postMessage({ flushed: { ...counts, busyMs: performance.eventLoopUtilization().active, failure } } satisfies CardReport);
+        port.postMessage({
+          flushed: { ...counts, busyMs: performance.eventLoopUtilization().active, failure },
+        } satisfies CardReport);
       })();
     }
   });
@@ -112,7 +121,11 @@ const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
 
 /** Starts with PNG's signature and ends with its last chunk: not truncated, not something else. */
 export function wholePng(data: Buffer): boolean {
-  return data.length > PNG_SIGNATURE.length + PNG_END.length && data.subarray(0, 8).equals(PNG_SIGNATURE) && data.subarray(data.length - 12).equals(PNG_END);
+  return (
+    data.length > PNG_SIGNATURE.length + PNG_END.length &&
+    data.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    data.subarray(data.length - 12).equals(PNG_END)
+  );
 }
 
 async function storeInCache(folder: Promise<unknown>, file: string, png: Buffer): Promise<void> {
@@ -127,5 +140,8 @@ async function storeInCache(folder: Promise<unknown>, file: string, png: Buffer)
 }
 
 function serialize(error: any): SerializedError {
-  return { message: String(error?.message ?? error), problems: Array.isArray(error?.problems) ? error.problems : undefined };
+  return {
+    message: String(error?.message ?? error),
+    problems: Array.isArray(error?.problems) ? error.problems : undefined,
+  };
 }

@@ -71,7 +71,11 @@ export function titleSize(title: string): number {
 const font = (size: number, weight = 700) => `${weight} ${size}px ${FONT_FAMILY}`;
 
 /** The constant part: everything but the section and the title. `logo` is drawn in its panel when given. */
-export function drawBackground(ctx: SKRSContext2D, site: CardSite, logo?: { draw: (x: number, y: number, size: number) => void }): void {
+export function drawBackground(
+  ctx: SKRSContext2D,
+  site: CardSite,
+  logo?: { draw: (x: number, y: number, size: number) => void },
+): void {
   const { colors } = site;
   ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
@@ -134,7 +138,12 @@ export interface TextBlock {
  * its width), the title word-wrapped to at most three lines (the last ends with an ellipsis when
  * it does not fit), placed as the first design's column placed them. `ctx` measures the text.
  */
-export function layoutText(ctx: SKRSContext2D, text: Pick<CardText, 'title' | 'section'>, colors: CardColors, hasLogo: boolean): TextBlock[] {
+export function layoutText(
+  ctx: SKRSContext2D,
+  text: Pick<CardText, 'title' | 'section'>,
+  colors: CardColors,
+  hasLogo: boolean,
+): TextBlock[] {
   const blocks: TextBlock[] = [];
 
   const section = text.section ?? '';
@@ -144,7 +153,12 @@ export function layoutText(ctx: SKRSContext2D, text: Pick<CardText, 'title' | 's
     ctx.letterSpacing = `${SECTION.letterSpacing}px`;
     const line = fitWithEllipsis(ctx, section, SECTION.maxWidth);
     const baseline = TOP + ASCENT * SECTION.size;
-    blocks.push({ lines: [{ text: line, font: ctx.font, color: colors.accent, letterSpacing: SECTION.letterSpacing, x: LEFT, baseline }], box: inkBox(LEFT, SECTION.maxWidth, TOP, sectionHeight) });
+    blocks.push({
+      lines: [
+        { text: line, font: ctx.font, color: colors.accent, letterSpacing: SECTION.letterSpacing, x: LEFT, baseline },
+      ],
+      box: inkBox(LEFT, SECTION.maxWidth, TOP, sectionHeight),
+    });
     ctx.letterSpacing = '0px';
   }
 
@@ -159,8 +173,23 @@ export function layoutText(ctx: SKRSContext2D, text: Pick<CardText, 'title' | 's
   // A line box shorter than the font's own: the glyphs overhang it equally above and below.
   const baselineInBox = (lineHeight - lineBox(size)) / 2 + ASCENT * size;
   if (titleLines.length) {
-    const lines = titleLines.map((line, i) => ({ text: line, font: ctx.font, color: colors.foreground, letterSpacing: 0, x: LEFT, baseline: titleTop + i * lineHeight + baselineInBox }));
-    blocks.push({ lines, box: inkBox(LEFT, TITLE.maxWidth, titleTop + baselineInBox - ASCENT * size, titleHeight - lineHeight + lineBox(size)) });
+    const lines = titleLines.map((line, i) => ({
+      text: line,
+      font: ctx.font,
+      color: colors.foreground,
+      letterSpacing: 0,
+      x: LEFT,
+      baseline: titleTop + i * lineHeight + baselineInBox,
+    }));
+    blocks.push({
+      lines,
+      box: inkBox(
+        LEFT,
+        TITLE.maxWidth,
+        titleTop + baselineInBox - ASCENT * size,
+        titleHeight - lineHeight + lineBox(size),
+      ),
+    });
   }
   return blocks;
 }
@@ -179,7 +208,8 @@ export function drawLines(ctx: SKRSContext2D, lines: PlacedLine[], dx = 0, dy = 
 /** Height of a line whose line-height is 'normal'. */
 const lineBox = (size: number) => (ASCENT + DESCENT) * size;
 
-const centredBaseline = (top: number, height: number, size: number) => top + (height - lineBox(size)) / 2 + ASCENT * size;
+const centredBaseline = (top: number, height: number, size: number) =>
+  top + (height - lineBox(size)) / 2 + ASCENT * size;
 
 /** Whole pixels around a text block, with room for glyphs that overhang their advance (italics, accents, 'j'). */
 function inkBox(x: number, width: number, top: number, height: number): TextBlock['box'] {
@@ -219,7 +249,10 @@ export function wrap(ctx: SKRSContext2D, text: string, maxWidth: number, maxLine
     // Break a word that alone is wider than a line.
     while (lineWidth > maxWidth) {
       const chars = splitGraphemes(line);
-      const n = Math.max(1, longestFit(chars.length - 1, (k) => width(chars.slice(0, k).join('')) <= maxWidth));
+      const n = Math.max(
+        1,
+        longestFit(chars.length - 1, (k) => width(chars.slice(0, k).join('')) <= maxWidth),
+      );
       lines.push(chars.slice(0, n).join(''));
       line = chars.slice(n).join('');
       lineWidth = width(line);

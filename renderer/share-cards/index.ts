@@ -7,7 +7,13 @@ import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { BuildError } from '../errors.ts';
 import { workerScript } from '../worker-script.ts';
-import { wholePng, type CardReport, type CardRequest, type CardWorkerData, type SerializedError } from './card-worker.ts';
+import {
+  wholePng,
+  type CardReport,
+  type CardRequest,
+  type CardWorkerData,
+  type SerializedError,
+} from './card-worker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardColors, type CardSite, type CardText } from './design.ts';
 import { CardPainter, drawingDependencies } from './paint.ts';
 import { readPalette } from './palette.ts';
@@ -46,10 +52,22 @@ export class ShareCards {
   /** How long the card thread was busy (compression, on libuv's threads, aside). */
   busyMs = 0;
 
-  constructor(private readonly siteData: SiteData, opts: { contentDir: string; themeDir: string; cacheDir?: string; outDir?: string }) {
-    this.site = { colors: readPalette(path.join(opts.themeDir, 'styles/tokens.css')), product: siteData.productName, host: new URL(siteData.url).host };
+  constructor(
+    private readonly siteData: SiteData,
+    opts: { contentDir: string; themeDir: string; cacheDir?: string; outDir?: string },
+  ) {
+    this.site = {
+      colors: readPalette(path.join(opts.themeDir, 'styles/tokens.css')),
+      product: siteData.productName,
+      host: new URL(siteData.url).host,
+    };
     this.logo = logoFile(path.join(opts.contentDir, 'static'), siteData.navbar.logo.src);
-    this.cacheDir = opts.cacheDir && path.join(opts.cacheDir, crypto.createHash('sha1').update(path.resolve(opts.contentDir)).digest('hex').slice(0, 12));
+    this.cacheDir =
+      opts.cacheDir &&
+      path.join(
+        opts.cacheDir,
+        crypto.createHash('sha1').update(path.resolve(opts.contentDir)).digest('hex').slice(0, 12),
+      );
     this.outDir = opts.outDir;
     const logoHash = this.logo ? crypto.createHash('sha1').update(this.logo.data).digest('hex') : '';
     this.designKey = JSON.stringify([designVersion(), this.site.colors, logoHash]);
@@ -59,12 +77,22 @@ export class ShareCards {
   cardFor(page: PageData, generated = false): ShareCardMeta | undefined {
     if (page.kind === 'not-found') return undefined;
     const text = this.textOf(page, generated);
-    const hash = crypto.createHash('sha1').update(this.designKey).update(JSON.stringify(text)).digest('hex').slice(0, 16);
+    const hash = crypto
+      .createHash('sha1')
+      .update(this.designKey)
+      .update(JSON.stringify(text))
+      .digest('hex')
+      .slice(0, 16);
     if (!this.wanted.has(hash)) {
       this.wanted.set(hash, text);
       if (this.outDir) this.send(hash, text);
     }
-    return { url: this.siteData.url + withBase(this.siteData.baseUrl, `/${cardPath(hash)}`), alt: TEXTS.shareCardAlt(text.title, text.section, text.product), width: CARD_WIDTH, height: CARD_HEIGHT };
+    return {
+      url: this.siteData.url + withBase(this.siteData.baseUrl, `/${cardPath(hash)}`),
+      alt: TEXTS.shareCardAlt(text.title, text.section, text.product),
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+    };
   }
 
   /**
@@ -120,7 +148,13 @@ export class ShareCards {
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, png);
       } catch (error: any) {
-        throw new BuildError([{ file: out, message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(), hint: 'Check that the folder is writable, or choose another with --out.' }]);
+        throw new BuildError([
+          {
+            file: out,
+            message: `cannot write the output folder: ${error?.code ?? ''} ${error?.message ?? error}`.trim(),
+            hint: 'Check that the folder is writable, or choose another with --out.',
+          },
+        ]);
       }
       rendered++;
     }
@@ -141,14 +175,27 @@ export class ShareCards {
   }
 
   private startWorker(): NonNullable<ShareCards['worker']> {
-    const data: CardWorkerData = { shareCardWorker: true, site: this.site, logo: this.logo, outDir: this.outDir!, cacheDir: this.cacheDir };
+    const data: CardWorkerData = {
+      shareCardWorker: true,
+      site: this.site,
+      logo: this.logo,
+      outDir: this.outDir!,
+      cacheDir: this.cacheDir,
+    };
     // DOCS_WORKER_HEAP_MB caps this thread's heap as the compile worker's (renderer/compile-worker.ts).
     const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
-    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), { workerData: data, resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined });
+    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), {
+      workerData: data,
+      resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
+    });
     const report = new Promise<CardReport['flushed']>((resolve, reject) => {
       thread.on('message', (m: CardReport) => resolve(m.flushed));
-      thread.once('error', (error) => reject(new Error(`share cards: the thread drawing them failed: ${error.message}`)));
-      thread.once('exit', (code) => reject(new Error(`share cards: the thread drawing them stopped (exit code ${code}) before writing them all`)));
+      thread.once('error', (error) =>
+        reject(new Error(`share cards: the thread drawing them failed: ${error.message}`)),
+      );
+      thread.once('exit', (code) =>
+        reject(new Error(`share cards: the thread drawing them stopped (exit code ${code}) before writing them all`)),
+      );
     });
     report.catch(() => {}); // thrown where writeAll awaits it; a cancelled build never does
     return { thread, report };
@@ -172,7 +219,8 @@ export function designVersion(): string {
   return (version = hash.update(drawingDependencies()).digest('hex'));
 }
 
-const join = (...parts: (string | undefined)[]) => [...new Set(parts.filter((p): p is string => !!p))].join(' · ') || undefined;
+const join = (...parts: (string | undefined)[]) =>
+  [...new Set(parts.filter((p): p is string => !!p))].join(' · ') || undefined;
 
 /** The navbar logo (SVG or PNG in content/static), or none. */
 function logoFile(staticDir: string, src: string): { file: string; data: Buffer } | undefined {

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Canvas } from '@napi-rs/canvas';
 import { BuildError } from '../errors.ts';
-import { CARD_HEIGHT, CARD_WIDTH, drawBackground, drawLines, FONT_FAMILY, layoutText, type CardSite, type CardText } from './design.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  drawBackground,
+  drawLines,
+  FONT_FAMILY,
+  layoutText,
+  type CardSite,
+  type CardText,
+} from './design.ts';
 import { PngOverBackground, scanlineBytes, type Band } from './png.ts';
 
 /*
@@ -21,7 +30,15 @@ type CanvasModule = typeof import('@napi-rs/canvas');
 const require = createRequire(import.meta.url);
 
 /** Inter from @fontsource/inter, 400 and 700, every subset it has: other scripts come from installed fonts, if any. */
-export const FONT_FILES = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'].flatMap((subset) => [400, 700].map((weight) => `inter-${subset}-${weight}-normal.woff2`));
+export const FONT_FILES = [
+  'latin',
+  'latin-ext',
+  'greek',
+  'greek-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'vietnamese',
+].flatMap((subset) => [400, 700].map((weight) => `inter-${subset}-${weight}-normal.woff2`));
 
 const STRIDE = scanlineBytes(CARD_WIDTH);
 
@@ -45,7 +62,8 @@ function loadCanvas(): CanvasModule {
   }
   const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   for (const file of FONT_FILES) {
-    if (!canvas.GlobalFonts.register(fs.readFileSync(path.join(fontDir, file)), FONT_FAMILY)) throw new Error(`share cards: the font ${path.join(fontDir, file)} does not load`);
+    if (!canvas.GlobalFonts.register(fs.readFileSync(path.join(fontDir, file)), FONT_FAMILY))
+      throw new Error(`share cards: the font ${path.join(fontDir, file)} does not load`);
   }
   return (loaded = canvas);
 }
@@ -79,7 +97,13 @@ export class CardPainter {
       try {
         await image.decode();
       } catch (error) {
-        throw new BuildError([{ file: logo.file, message: `the navbar logo cannot be drawn on share cards: ${firstLine(error)}`, hint: 'Use an SVG or PNG file that a browser shows.' }]);
+        throw new BuildError([
+          {
+            file: logo.file,
+            message: `the navbar logo cannot be drawn on share cards: ${firstLine(error)}`,
+            hint: 'Use an SVG or PNG file that a browser shows.',
+          },
+        ]);
       }
     }
     const background = canvas.createCanvas(CARD_WIDTH, CARD_HEIGHT);
@@ -126,7 +150,11 @@ export class CardPainter {
       const bandEnd = band ? band.y + band.rows.length / STRIDE : -1;
       if (!band || box.y > bandEnd) bands.push((band = { y: box.y, rows: Buffer.alloc(0) }));
       const end = Math.max(band.y + band.rows.length / STRIDE, box.y + box.height);
-      if (end * STRIDE > band.y * STRIDE + band.rows.length) band.rows = Buffer.concat([band.rows, this.backgroundRows.subarray(band.y * STRIDE + band.rows.length, end * STRIDE)]);
+      if (end * STRIDE > band.y * STRIDE + band.rows.length)
+        band.rows = Buffer.concat([
+          band.rows,
+          this.backgroundRows.subarray(band.y * STRIDE + band.rows.length, end * STRIDE),
+        ]);
       // The background is opaque, so the canvas's premultiplied pixels are the plain ones.
       copyRows(part.data(), box.width, band.rows, box.x, box.y - band.y);
     }
@@ -144,7 +172,8 @@ function context(canvas: Canvas) {
 /** Copies RGBA pixels `width` wide into scanlines at column `x`, row `y`. */
 function copyRows(rgba: Buffer, width: number, rows: Buffer, x: number, y: number): void {
   const bytes = width * 4;
-  for (let row = 0; row * bytes < rgba.length; row++) rgba.copy(rows, (y + row) * STRIDE + 1 + x * 4, row * bytes, (row + 1) * bytes);
+  for (let row = 0; row * bytes < rgba.length; row++)
+    rgba.copy(rows, (y + row) * STRIDE + 1 + x * 4, row * bytes, (row + 1) * bytes);
 }
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];

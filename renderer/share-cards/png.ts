@@ -56,7 +56,8 @@ export class PngOverBackground {
     private readonly background: Buffer,
   ) {
     this.stride = scanlineBytes(width);
-    if (background.length !== height * this.stride) throw new Error(`PNG background: ${background.length} bytes for ${width}×${height}`);
+    if (background.length !== height * this.stride)
+      throw new Error(`PNG background: ${background.length} bytes for ${width}×${height}`);
   }
 
   /** The PNG of the background with `bands` (sorted by `y`, not overlapping) in place of its rows. */
@@ -65,7 +66,8 @@ export class PngOverBackground {
     let y = 0;
     for (const band of bands) {
       const rows = band.rows.length / this.stride;
-      if (band.y < y || !Number.isInteger(rows) || band.y + rows > this.height) throw new Error(`PNG band at row ${band.y}: not sorted, overlapping, or not whole rows within the image`);
+      if (band.y < y || !Number.isInteger(rows) || band.y + rows > this.height)
+        throw new Error(`PNG band at row ${band.y}: not sorted, overlapping, or not whole rows within the image`);
       if (band.y > y) pieces.push(this.run(y, band.y));
       pieces.push(compress(band.rows, BAND_LEVEL));
       y = band.y + rows;
@@ -87,7 +89,11 @@ export class PngOverBackground {
   private run(from: number, to: number): Promise<Piece> {
     const key = `${from}:${to}`;
     let piece = this.runs.get(key);
-    if (!piece) this.runs.set(key, (piece = compress(this.background.subarray(from * this.stride, to * this.stride), BACKGROUND_LEVEL)));
+    if (!piece)
+      this.runs.set(
+        key,
+        (piece = compress(this.background.subarray(from * this.stride, to * this.stride), BACKGROUND_LEVEL)),
+      );
     return piece;
   }
 }
@@ -127,4 +133,3 @@ function chunk(type: string, data: Buffer): Buffer {
   out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
   return out;
 }
-

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheFile, generatorHash, loadApiReference, referenceHash } from '../../content/plugins/typescript-api/index.ts';
+import {
+  cacheFile,
+  generatorHash,
+  loadApiReference,
+  referenceHash,
+} from '../../content/plugins/typescript-api/index.ts';
 import { packageHash, writeCache } from '../../content/plugins/typescript-api/cache.ts';
 import { GENERATOR_DIR } from '../../content/plugins/typescript-api/paths.ts';
 import { SDK_VERSION, SETTINGS } from './helpers.ts';
@@ -40,7 +45,10 @@ describe('reference cache', () => {
     const [entry] = fs.readdirSync(shared);
     expect(entry).toMatch(new RegExp(`^${SDK_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{16}-[0-9a-f]{16}\\.json$`));
     // Marked, so that a reference read from it is told apart from one generated again.
-    const marked = { ...first, docs: first.docs.map((d, i) => (i === 0 ? { ...d, source: `${d.source}\n<!-- from the machine cache -->` } : d)) };
+    const marked = {
+      ...first,
+      docs: first.docs.map((d, i) => (i === 0 ? { ...d, source: `${d.source}\n<!-- from the machine cache -->` } : d)),
+    };
     fs.writeFileSync(path.join(shared, entry), JSON.stringify(marked));
     // A fresh clone: empty project cache.
     const fresh = path.join(tmp, 'fresh-clone-cache');
@@ -108,7 +116,11 @@ describe('reference cache', () => {
 
   it('rejects a version that is not exact, and a package name that is not one', async () => {
     await expect(loadApiReference({ ...SETTINGS, version: 'latest', cacheDir: tmp })).rejects.toThrow(/exact version/);
-    await expect(loadApiReference({ ...SETTINGS, version: '0.18.19; rm -rf /', cacheDir: tmp })).rejects.toThrow(/exact version/);
-    await expect(loadApiReference({ ...SETTINGS, package: '@dagger.io/dagger; rm -rf /', cacheDir: tmp })).rejects.toThrow(/invalid package name/);
+    await expect(loadApiReference({ ...SETTINGS, version: '0.18.19; rm -rf /', cacheDir: tmp })).rejects.toThrow(
+      /exact version/,
+    );
+    await expect(
+      loadApiReference({ ...SETTINGS, package: '@dagger.io/dagger; rm -rf /', cacheDir: tmp }),
+    ).rejects.toThrow(/invalid package name/);
   });
 });

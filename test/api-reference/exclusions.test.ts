@@ -15,7 +15,7 @@ import { siteRecords } from '../../renderer/search/site-records.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import { loadRealSiteForSearch } from '../helpers/real-site.ts';
 import { sdkModel } from './sdk-model.ts';
-import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, SETTINGS, reference, render, type RenderedDoc } from './helpers.ts';
+import { DOCS_VERSION, EXCLUSIONS, SDK_VERSION, reference, render, type RenderedDoc } from './helpers.ts';
 
 /**
  * The site installs @dagger.io/dagger 0.18.19 and documents Dagger 0.18.16: what 0.18.19 added
@@ -87,17 +87,41 @@ describe('the exclusion list (content/data/api-absent-in-0.18.16.json)', () => {
     expect(EXCLUSIONS.documented).toBe(`v${DOCS_VERSION}`);
     expect(EXCLUSIONS.installed).toBe(`v${SDK_VERSION}`);
     expect(EXCLUSIONS.exclude).toEqual(
-      expect.arrayContaining(['Changeset', 'EnvFile', 'JSONValue', 'Address', 'SearchResult', 'Directory.changes', 'Directory.search', 'Directory.findUp', 'Directory.withChanges', 'Container.combinedOutput', 'HostDirectoryOpts.gitignore']),
+      expect.arrayContaining([
+        'Changeset',
+        'EnvFile',
+        'JSONValue',
+        'Address',
+        'SearchResult',
+        'Directory.changes',
+        'Directory.search',
+        'Directory.findUp',
+        'Directory.withChanges',
+        'Container.combinedOutput',
+        'HostDirectoryOpts.gitignore',
+      ]),
     );
     // Nothing 0.18.16 has: the classes and methods every example uses stay.
-    for (const kept of ['Container', 'Directory', 'Container.withExec', 'Directory.withFile', 'HostDirectoryOpts.exclude', 'File.contents']) expect(EXCLUSIONS.exclude).not.toContain(kept);
+    for (const kept of [
+      'Container',
+      'Directory',
+      'Container.withExec',
+      'Directory.withFile',
+      'HostDirectoryOpts.exclude',
+      'File.contents',
+    ])
+      expect(EXCLUSIONS.exclude).not.toContain(kept);
   });
 
   it('is refused when it was made for other versions, or is missing', () => {
     const file = path.resolve('content/data/api-absent-in-0.18.16.json');
     expect(() => readExclusions(file, { documented: '0.18.17', installed: SDK_VERSION })).toThrow(BuildError);
-    expect(() => readExclusions(file, { documented: DOCS_VERSION, installed: '0.19.0' })).toThrow(/installs 0\.19\.0 \(the typescript-api plugin's version\)/);
-    expect(() => readExclusions(path.resolve('content/data/nope.json'), { documented: DOCS_VERSION, installed: SDK_VERSION })).toThrow(BuildError);
+    expect(() => readExclusions(file, { documented: DOCS_VERSION, installed: '0.19.0' })).toThrow(
+      /installs 0\.19\.0 \(the typescript-api plugin's version\)/,
+    );
+    expect(() =>
+      readExclusions(path.resolve('content/data/nope.json'), { documented: DOCS_VERSION, installed: SDK_VERSION }),
+    ).toThrow(BuildError);
   });
 });
 
@@ -133,14 +157,21 @@ describe(`TypeScript reference and GraphQL page document ${DOCS_VERSION}`, () =>
       const src = byRoute.get(route)!.doc.source;
       expect(src, `${owner}.${member}`).not.toMatch(new RegExp(`^### ${member}(\\(\\))?$`, 'm'));
       expect(src, `${owner}.${member}`).not.toMatch(new RegExp(`^\\| \`${member}\` \\|`, 'm'));
-      expect(records.filter((r) => r.url.endsWith(`${route}#${member.toLowerCase()}`)), `${owner}.${member}`).toEqual([]);
+      expect(
+        records.filter((r) => r.url.endsWith(`${route}#${member.toLowerCase()}`)),
+        `${owner}.${member}`,
+      ).toEqual([]);
       if (owner.endsWith('Opts')) {
         // Its row (`opts.member`) under the method that takes the option type, and its argument on the GraphQL page.
         const users = [...src.matchAll(/^- \[(\w+)\.(\w+)\(\)\]\(([^)#]+)#[^)]+\) — parameter `opts`$/gm)];
         expect(users.length, `${owner} used by`).toBeGreaterThan(0);
         for (const [, cls, method, classRoute] of users) {
-          expect(methodSection(classRoute, method), `${cls}.${method} opts.${member}`).not.toContain(`| \`opts.${member}\` |`);
-          const field = new RegExp(`^- \`${method.replace(/_$/, '')}\\(([^\`]*)\\)`, 'm').exec(gqlSection(cls === 'Client' ? 'Query' : cls) ?? '');
+          expect(methodSection(classRoute, method), `${cls}.${method} opts.${member}`).not.toContain(
+            `| \`opts.${member}\` |`,
+          );
+          const field = new RegExp(`^- \`${method.replace(/_$/, '')}\\(([^\`]*)\\)`, 'm').exec(
+            gqlSection(cls === 'Client' ? 'Query' : cls) ?? '',
+          );
           expect(field?.[1] ?? '', `GraphQL ${cls}.${method}(${member})`).not.toMatch(new RegExp(`\\b${member}:`));
         }
       } else {
@@ -177,7 +208,9 @@ describe(`TypeScript reference and GraphQL page document ${DOCS_VERSION}`, () =>
     const overview = byRoute.get(OVERVIEW)!.doc.source;
     expect(overview).toContain(`npm install --save-dev @dagger.io/dagger@${DOCS_VERSION}`);
     expect(overview).toContain(`built from the declarations of version ${SDK_VERSION}`);
-    expect(byRoute.get(`${CLIENT}/type-aliases/HostDirectoryOpts`)!.data.description).toBe(`Optional arguments of Host.directory() in the Dagger TypeScript SDK ${DOCS_VERSION}.`);
+    expect(byRoute.get(`${CLIENT}/type-aliases/HostDirectoryOpts`)!.data.description).toBe(
+      `Optional arguments of Host.directory() in the Dagger TypeScript SDK ${DOCS_VERSION}.`,
+    );
     expect(byRoute.get(GRAPHQL)!.doc.source).toContain(`as of version ${DOCS_VERSION}, read from the generated client`);
   });
 });
@@ -189,58 +222,83 @@ const enumMember = (value: string) =>
   value
     .split(/_+/)
     .filter(Boolean)
-    .map((w) => [...w].map((c, i) => (i === 0 ? c.toUpperCase() : /[A-Z]/.test(w[i - 1]) && /[A-Z]/.test(c) ? c.toLowerCase() : c)).join(''))
+    .map((w) =>
+      [...w]
+        .map((c, i) => (i === 0 ? c.toUpperCase() : /[A-Z]/.test(w[i - 1]) && /[A-Z]/.test(c) ? c.toLowerCase() : c))
+        .join(''),
+    )
     .join('');
 
-describe('the GraphQL page against Dagger\'s own schema', () => {
+describe("the GraphQL page against Dagger's own schema", () => {
   // Where Dagger's repository is at hand: the page lists exactly the 0.18.16 schema's types,
   // fields, arguments and enum values (enum aliases folded into one row, as the SDK sends them).
-  it.skipIf(!fs.existsSync(DAGGER_REPO))(`has exactly the types, fields and arguments of the ${DOCS_VERSION} schema`, () => {
-    const sdl = execFileSync('git', ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:docs/docs-graphql/schema.graphqls`], { encoding: 'utf8', maxBuffer: 64 << 20 });
-    const want = new Set<string>();
-    const enumValues = new Map<string, string[]>();
-    for (const d of parse(sdl).definitions) {
-      if (d.kind === Kind.DIRECTIVE_DEFINITION || !('name' in d) || !d.name) continue;
-      const n = d.name.value;
-      want.add(n);
-      if ('fields' in d) for (const f of d.fields ?? []) {
-        want.add(`${n}.${f.name.value}`);
-        if ('arguments' in f) for (const a of f.arguments ?? []) want.add(`${n}.${f.name.value}(${a.name.value})`);
+  it.skipIf(!fs.existsSync(DAGGER_REPO))(
+    `has exactly the types, fields and arguments of the ${DOCS_VERSION} schema`,
+    () => {
+      const sdl = execFileSync(
+        'git',
+        ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:docs/docs-graphql/schema.graphqls`],
+        { encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
+      const want = new Set<string>();
+      const enumValues = new Map<string, string[]>();
+      for (const d of parse(sdl).definitions) {
+        if (d.kind === Kind.DIRECTIVE_DEFINITION || !('name' in d) || !d.name) continue;
+        const n = d.name.value;
+        want.add(n);
+        if ('fields' in d)
+          for (const f of d.fields ?? []) {
+            want.add(`${n}.${f.name.value}`);
+            if ('arguments' in f) for (const a of f.arguments ?? []) want.add(`${n}.${f.name.value}(${a.name.value})`);
+          }
+        if (d.kind === Kind.ENUM_TYPE_DEFINITION)
+          enumValues.set(n, [...new Set((d.values ?? []).map((v) => enumMember(v.name.value)))].sort());
       }
-      if (d.kind === Kind.ENUM_TYPE_DEFINITION) enumValues.set(n, [...new Set((d.values ?? []).map((v) => enumMember(v.name.value)))].sort());
-    }
-    const have = new Set<string>();
-    const members = new Map<string, string[]>();
-    let type = '';
-    for (const line of byRoute.get(GRAPHQL)!.doc.source.split('\n')) {
-      const heading = /^#{2,3} (\w+) \{#definition-/.exec(line);
-      if (heading) {
-        type = heading[1];
-        if (!['Boolean', 'Int', 'String', 'Float'].includes(type)) have.add(type);
-        continue;
+      const have = new Set<string>();
+      const members = new Map<string, string[]>();
+      let type = '';
+      for (const line of byRoute.get(GRAPHQL)!.doc.source.split('\n')) {
+        const heading = /^#{2,3} (\w+) \{#definition-/.exec(line);
+        if (heading) {
+          type = heading[1];
+          if (!['Boolean', 'Int', 'String', 'Float'].includes(type)) have.add(type);
+          continue;
+        }
+        const field = /^- `(\w+)(?:\(([^`]*)\))?: /.exec(line);
+        if (field && type) {
+          have.add(`${type}.${field[1]}`);
+          for (const arg of field[2]?.split(/, (?=\w+:)/) ?? []) have.add(`${type}.${field[1]}(${arg.split(':')[0]})`);
+        }
+        const value = /^\| `(\w+)` \| (`.*`) \|/.exec(line);
+        if (value && type)
+          members.set(
+            type,
+            [...(members.get(type) ?? []), ...value[2].split(', ').map((m) => m.replace(/`/g, ''))].sort(),
+          );
       }
-      const field = /^- `(\w+)(?:\(([^`]*)\))?: /.exec(line);
-      if (field && type) {
-        have.add(`${type}.${field[1]}`);
-        for (const arg of field[2]?.split(/, (?=\w+:)/) ?? []) have.add(`${type}.${field[1]}(${arg.split(':')[0]})`);
-      }
-      const value = /^\| `(\w+)` \| (`.*`) \|/.exec(line);
-      if (value && type) members.set(type, [...(members.get(type) ?? []), ...value[2].split(', ').map((m) => m.replace(/`/g, ''))].sort());
-    }
-    expect([...have].filter((x) => !want.has(x)), 'on the page, not in the schema').toEqual([]);
-    expect([...want].filter((x) => !have.has(x) && !enumValues.has(x.split('.')[0])), 'in the schema, not on the page').toEqual([]);
-    // Every enum value of the schema is a TypeScript member on the page (GZIP and Gzip are both `Gzip`).
-    expect(Object.fromEntries(members)).toEqual(Object.fromEntries(enumValues));
-  });
+      expect(
+        [...have].filter((x) => !want.has(x)),
+        'on the page, not in the schema',
+      ).toEqual([]);
+      expect(
+        [...want].filter((x) => !have.has(x) && !enumValues.has(x.split('.')[0])),
+        'in the schema, not on the page',
+      ).toEqual([]);
+      // Every enum value of the schema is a TypeScript member on the page (GZIP and Gzip are both `Gzip`).
+      expect(Object.fromEntries(members)).toEqual(Object.fromEntries(enumValues));
+    },
+  );
 });
 
 /** Exported names of the SDK's generated client source: `Name`, `Class.member`, `Enum.Member`, `TypeOpts.option`. */
 function sourceNames(code: string): Set<string> {
   const sf = ts.createSourceFile('client.gen.ts', code, ts.ScriptTarget.Latest, true);
   const names = new Set<string>();
-  const text = (n: ts.PropertyName | undefined) => (n && (ts.isIdentifier(n) || ts.isStringLiteral(n)) ? n.text : undefined);
+  const text = (n: ts.PropertyName | undefined) =>
+    n && (ts.isIdentifier(n) || ts.isStringLiteral(n)) ? n.text : undefined;
   for (const st of sf.statements) {
-    const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
     if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
@@ -251,41 +309,63 @@ function sourceNames(code: string): Set<string> {
     names.add(name);
     if (ts.isClassDeclaration(st)) {
       for (const m of st.members) {
-        const hidden = ts.isConstructorDeclaration(m) || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.PrivateKeyword || x.kind === ts.SyntaxKind.ProtectedKeyword));
+        const hidden =
+          ts.isConstructorDeclaration(m) ||
+          (ts.canHaveModifiers(m) &&
+            ts
+              .getModifiers(m)
+              ?.some((x) => x.kind === ts.SyntaxKind.PrivateKeyword || x.kind === ts.SyntaxKind.ProtectedKeyword));
         const n = text(m.name);
         if (!hidden && n) names.add(`${name}.${n}`);
       }
     }
     if (ts.isEnumDeclaration(st)) for (const m of st.members) names.add(`${name}.${text(m.name)}`);
-    if (ts.isTypeAliasDeclaration(st) && ts.isTypeLiteralNode(st.type)) for (const m of st.type.members) if (text(m.name)) names.add(`${name}.${text(m.name)}`);
+    if (ts.isTypeAliasDeclaration(st) && ts.isTypeLiteralNode(st.type))
+      for (const m of st.type.members) if (text(m.name)) names.add(`${name}.${text(m.name)}`);
   }
   return names;
 }
 
-describe('the TypeScript reference against the SDK\'s own source', () => {
+describe("the TypeScript reference against the SDK's own source", () => {
   // Where Dagger's repository is at hand: after pruning, the client module declares exactly what
   // the TypeScript SDK's generated client of 0.18.16 exports.
-  it.skipIf(!fs.existsSync(DAGGER_REPO))(`has exactly the classes, members, enums and options of the ${DOCS_VERSION} client`, async () => {
-    const code = execFileSync('git', ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:sdk/typescript/src/api/client.gen.ts`], { encoding: 'utf8', maxBuffer: 64 << 20 });
-    const want = sourceNames(code);
-    const project = pruneProject(await sdkModel(), excludeMembers(EXCLUSIONS.exclude));
-    const client = project.children!.find((m) => m.name === 'api/client.gen')!;
-    const have = new Set<string>();
-    for (const d of client.children ?? []) {
-      have.add(d.name);
-      for (const m of d.children ?? []) if (m.kind !== ReflectionKind.Constructor) have.add(`${d.name}.${m.name}`);
-    }
-    expect(want.size).toBeGreaterThan(900);
-    expect([...have].filter((n) => !want.has(n)), `in the reference, not in ${DOCS_VERSION}`).toEqual([]);
-    expect([...want].filter((n) => !have.has(n)), `in ${DOCS_VERSION}, not in the reference`).toEqual([]);
-  }, 60_000);
+  it.skipIf(!fs.existsSync(DAGGER_REPO))(
+    `has exactly the classes, members, enums and options of the ${DOCS_VERSION} client`,
+    async () => {
+      const code = execFileSync(
+        'git',
+        ['-C', DAGGER_REPO, 'show', `v${DOCS_VERSION}:sdk/typescript/src/api/client.gen.ts`],
+        { encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
+      const want = sourceNames(code);
+      const project = pruneProject(await sdkModel(), excludeMembers(EXCLUSIONS.exclude));
+      const client = project.children!.find((m) => m.name === 'api/client.gen')!;
+      const have = new Set<string>();
+      for (const d of client.children ?? []) {
+        have.add(d.name);
+        for (const m of d.children ?? []) if (m.kind !== ReflectionKind.Constructor) have.add(`${d.name}.${m.name}`);
+      }
+      expect(want.size).toBeGreaterThan(900);
+      expect(
+        [...have].filter((n) => !want.has(n)),
+        `in the reference, not in ${DOCS_VERSION}`,
+      ).toEqual([]);
+      expect(
+        [...want].filter((n) => !have.has(n)),
+        `in ${DOCS_VERSION}, not in the reference`,
+      ).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('pruning the TypeDoc model', () => {
   it('refuses to leave out a declaration that a documented member still uses', async () => {
     const project = await sdkModel();
     // Directory.changes returns a Changeset: leaving out only the class would leave a dangling type.
-    expect(() => pruneProject(project, excludeMembers(['Changeset']))).toThrow(/Directory\.changes.* refers to Changeset/);
+    expect(() => pruneProject(project, excludeMembers(['Changeset']))).toThrow(
+      /Directory\.changes.* refers to Changeset/,
+    );
     expect(() => pruneProject(project, excludeMembers(EXCLUSIONS.exclude))).not.toThrow();
   }, 60_000);
 });

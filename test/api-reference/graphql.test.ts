@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReference } from '../../content/plugins/typescript-api/generate.ts';
 import { excludeMembers } from '../../content/plugins/typescript-api/model.ts';
@@ -101,7 +100,9 @@ describe('GraphQL reference anchors and cross-links', () => {
   it('has a definition-X heading for every object, enum, scalar and input type the client declares', () => {
     // Declarations the documented version lacks (the typescript-api plugin's exclude) get no section.
     const kept = (names: string[]) => names.filter((n) => DOCUMENTED(n));
-    const classes = kept(declared(/^export declare class (\w+)/gm)).map((c) => (c === 'Client' ? 'Query' : c.replace(/_$/, '')));
+    const classes = kept(declared(/^export declare class (\w+)/gm)).map((c) =>
+      c === 'Client' ? 'Query' : c.replace(/_$/, ''),
+    );
     const enums = kept(declared(/^export declare enum (\w+)/gm));
     const scalars = kept(declared(/^export type (\w+) = string & \{/gm));
     const inputs = kept(declared(/^export type (\w+) = \{/gm)).filter((t) => !t.endsWith('Opts'));
@@ -129,13 +130,19 @@ describe('GraphQL reference anchors and cross-links', () => {
 describe('documented-member filter', () => {
   it('removes an excluded field and option from both references', async () => {
     const project = await sdkModel();
-    const ref = renderReference(project, SETTINGS, excludeMembers(['Container.withExec', 'ContainerWithExecOpts.noInit', 'ContainerAsServiceOpts.noInit']));
+    const ref = renderReference(
+      project,
+      SETTINGS,
+      excludeMembers(['Container.withExec', 'ContainerWithExecOpts.noInit', 'ContainerAsServiceOpts.noInit']),
+    );
     const doc = (rel: string) => ref.docs.find((d) => d.relPath === rel)!.source;
     const page = doc('api/reference.md');
     expect(page).not.toMatch(/^- `withExec\(/m);
     expect(page).toMatch(/^- `asService\((?:(?!noInit)[^`])*\)/m);
     expect(doc('reference/typescript/api/client.gen/classes/Container.md')).not.toMatch(/^### withExec\(\)/m);
     expect(doc('reference/typescript/api/client.gen/classes/Container.md')).toMatch(/^### withEntrypoint\(\)/m);
-    expect(doc('reference/typescript/api/client.gen/type-aliases/ContainerWithExecOpts.md')).not.toMatch(/^\| `noInit`/m);
+    expect(doc('reference/typescript/api/client.gen/type-aliases/ContainerWithExecOpts.md')).not.toMatch(
+      /^\| `noInit`/m,
+    );
   }, 60_000);
 });

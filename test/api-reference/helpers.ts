@@ -11,7 +11,12 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import remarkHeadingIds from '../../renderer/markdown/remark-heading-ids.ts';
-import { loadApiReference, type ApiReference, type GeneratedDoc, type ReferenceSettings } from '../../content/plugins/typescript-api/index.ts';
+import {
+  loadApiReference,
+  type ApiReference,
+  type GeneratedDoc,
+  type ReferenceSettings,
+} from '../../content/plugins/typescript-api/index.ts';
 import { readExclusions } from '../../content/plugins/typescript-api/settings.ts';
 
 /** The SDK version the site installs and generates the reference from. */
@@ -19,7 +24,10 @@ export const SDK_VERSION = '0.18.19';
 /** The API version the site documents (docsVersion.shows): the reference leaves out what it lacks. */
 export const DOCS_VERSION = '0.18.16';
 /** What SDK_VERSION has and DOCS_VERSION lacks (content/site.config.ts the typescript-api plugin's `exclude`). */
-export const EXCLUSIONS = readExclusions(path.resolve('content/data/api-absent-in-0.18.16.json'), { documented: DOCS_VERSION, installed: SDK_VERSION });
+export const EXCLUSIONS = readExclusions(path.resolve('content/data/api-absent-in-0.18.16.json'), {
+  documented: DOCS_VERSION,
+  installed: SDK_VERSION,
+});
 
 /** The site's reference settings (the typescript-api plugin in content/site.config.ts), the overview template and exclusion list read. */
 export const SETTINGS: ReferenceSettings = {

@@ -10,14 +10,27 @@ function acmeModel(): { model: ApiModel; mod: ModuleInfo } {
   const mod = { name: 'tools', docId: 'reference/typescript/tools/index', groups: [] } as unknown as ModuleInfo;
   const kind = { singular: 'Class', plural: 'Classes' };
   const group = { kind, module: mod, docId: 'reference/typescript/tools/classes/index', pages: [] as unknown[] };
-  const page = { reflection: { id: 1, name: 'Hammer' }, kind, module: mod, docId: 'reference/typescript/tools/classes/Hammer' };
+  const page = {
+    reflection: { id: 1, name: 'Hammer' },
+    kind,
+    module: mod,
+    docId: 'reference/typescript/tools/classes/Hammer',
+  };
   group.pages.push(page);
   (mod.groups as unknown[]).push(group);
-  const model = { version: '2.0.0', packageName: '@acme/kit', title: 'Acme Kit', modules: [mod], pages: [page], usedBy: new Map() } as unknown as ApiModel;
+  const model = {
+    version: '2.0.0',
+    packageName: '@acme/kit',
+    title: 'Acme Kit',
+    modules: [mod],
+    pages: [page],
+    usedBy: new Map(),
+  } as unknown as ApiModel;
   return { model, mod };
 }
 
-const template = (frontmatter: string) => `---\ntitle: T\ndescription: D\nsidebar_label: O\n${frontmatter}---\n\nBody.\n`;
+const template = (frontmatter: string) =>
+  `---\ntitle: T\ndescription: D\nsidebar_label: O\n${frontmatter}---\n\nBody.\n`;
 
 describe('reference index pages: the site names the package and describes its modules', () => {
   it('names the package by the plugin title in descriptions and by its npm name in prose', () => {
@@ -42,13 +55,17 @@ describe('reference index pages: the site names the package and describes its mo
     const purposes = modulePurposes(model, template('modules:\n  tools: "The `Hammer` and friends."\n'));
     const doc = moduleDoc(mod, model, purposes.get('tools'));
     expect(matter(doc.source).data.description).toBe('tools module of the Acme Kit 2.0.0: the Hammer and friends.');
-    expect(matter(doc.source).content).toContain('Module of `@acme/kit` 2.0.0, with 1 class. The `Hammer` and friends.');
+    expect(matter(doc.source).content).toContain(
+      'Module of `@acme/kit` 2.0.0, with 1 class. The `Hammer` and friends.',
+    );
     expect(modulesDoc(model, purposes).source).toContain('| 1 class | The `Hammer` and friends. |');
   });
 
   it('refuses a sentence for a module the package does not have, or a module without a sentence', () => {
     const { model } = acmeModel();
-    expect(() => modulePurposes(model, template('modules:\n  tool: "Typo."\n'))).toThrow('names "tool", which is not a module of @acme/kit (tools)');
+    expect(() => modulePurposes(model, template('modules:\n  tool: "Typo."\n'))).toThrow(
+      'names "tool", which is not a module of @acme/kit (tools)',
+    );
     expect(() => modulePurposes(model, template('modules:\n  tools:\n'))).toThrow('needs a sentence for "tools"');
     expect(() => modulePurposes(model, template('modules: [tools]\n'))).toThrow('must map module names to sentences');
   });

@@ -74,9 +74,16 @@ describe('rendering in the engine dialect', () => {
     const problems: string[] = [];
     for (const p of pages) {
       visit(p.mdast, (node) => {
-        const n = node as { type: string; name?: string; lang?: string | null; depth?: number; children?: { children: unknown[] }[] };
+        const n = node as {
+          type: string;
+          name?: string;
+          lang?: string | null;
+          depth?: number;
+          children?: { children: unknown[] }[];
+        };
         if (n.type === 'textDirective' || n.type === 'leafDirective') problems.push(`${p.route}: ${n.type} :${n.name}`);
-        if (n.type === 'containerDirective' && !['note', 'warning'].includes(n.name!)) problems.push(`${p.route}: :::${n.name}`);
+        if (n.type === 'containerDirective' && !['note', 'warning'].includes(n.name!))
+          problems.push(`${p.route}: :::${n.name}`);
         if (n.type === 'html') problems.push(`${p.route}: raw HTML`);
         if (n.type === 'code' && !LANGUAGES.has(n.lang ?? '')) problems.push(`${p.route}: code language ${n.lang}`);
         if (n.type === 'heading' && n.depth === 1) problems.push(`${p.route}: H1`);
@@ -111,7 +118,8 @@ describe('rendering in the engine dialect', () => {
       expect(container.ids.has(id), id).toBe(true);
     }
     const execError = page('/reference/typescript/common/errors/classes/ExecError');
-    for (const id of ['properties', 'exitcode', 'stderr', 'methods', 'printstacktrace']) expect(execError.ids.has(id), id).toBe(true);
+    for (const id of ['properties', 'exitcode', 'stderr', 'methods', 'printstacktrace'])
+      expect(execError.ids.has(id), id).toBe(true);
   });
 
   it('renders deprecation and experimental notices as admonitions', () => {

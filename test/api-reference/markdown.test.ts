@@ -7,8 +7,17 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { firstSentence, partsToMarkdown } from '../../content/plugins/typescript-api/markdown/comment.ts';
-import { escapeCommentText, escapeLiteral, inlineCode, table } from '../../content/plugins/typescript-api/markdown/escape.ts';
-import { signatureToText, typeToMarkdown, typeToText } from '../../content/plugins/typescript-api/markdown/type-format.ts';
+import {
+  escapeCommentText,
+  escapeLiteral,
+  inlineCode,
+  table,
+} from '../../content/plugins/typescript-api/markdown/escape.ts';
+import {
+  signatureToText,
+  typeToMarkdown,
+  typeToText,
+} from '../../content/plugins/typescript-api/markdown/type-format.ts';
 import { hastText } from './helpers.ts';
 
 /** TypeDoc's reflection ids are branded numbers. */
@@ -60,7 +69,9 @@ describe('escapeCommentText', () => {
     expect(await rendered(escapeCommentText('See [the docs](https://docs.dagger.io) for **bold** advice.'))).toBe(
       'See the docs for bold advice.',
     );
-    expect(await nodeTypes(escapeCommentText('Use **bold** and _emphasis_.'))).toEqual(expect.arrayContaining(['strong', 'emphasis']));
+    expect(await nodeTypes(escapeCommentText('Use **bold** and _emphasis_.'))).toEqual(
+      expect.arrayContaining(['strong', 'emphasis']),
+    );
     const globs = 'Exclude patterns (e.g. ["node_modules/**", ".git*"]) for API_SECRET.';
     expect((await rendered(escapeCommentText(globs))).trim()).toBe(globs);
     expect(await nodeTypes(escapeCommentText(globs))).not.toContain('emphasis');
@@ -82,7 +93,8 @@ describe('escapeCommentText', () => {
 });
 
 describe('comment parts', () => {
-  const resolve = (id: number) => (id === 7 ? { route: '/reference/typescript/x/classes/Seven', anchor: 'run' } : undefined);
+  const resolve = (id: number) =>
+    id === 7 ? { route: '/reference/typescript/x/classes/Seven', anchor: 'run' } : undefined;
 
   it('links {@link} targets in the reference and keeps others as code', () => {
     const parts: J.CommentDisplayPart[] = [
@@ -92,7 +104,9 @@ describe('comment parts', () => {
       { kind: 'inline-tag', tag: '@link', text: 'Elsewhere', target: rid(99) },
       { kind: 'text', text: '.' },
     ];
-    expect(partsToMarkdown(parts, resolve)).toBe('Call [Seven.run](/reference/typescript/x/classes/Seven#run) or `Elsewhere`.');
+    expect(partsToMarkdown(parts, resolve)).toBe(
+      'Call [Seven.run](/reference/typescript/x/classes/Seven#run) or `Elsewhere`.',
+    );
   });
 
   it('squeezes fenced code and paragraphs into one table cell', () => {
@@ -110,7 +124,9 @@ describe('comment parts', () => {
 
   it('takes the first sentence as description, ignoring e.g. and cutting long ones', () => {
     const comment = (text: string): J.Comment => ({ summary: [{ kind: 'text', text }] });
-    expect(firstSentence(comment('Mount a cache (e.g. for npm) at a path. Then more.'))).toBe('Mount a cache (e.g. for npm) at a path.');
+    expect(firstSentence(comment('Mount a cache (e.g. for npm) at a path. Then more.'))).toBe(
+      'Mount a cache (e.g. for npm) at a path.',
+    );
     const parts: J.CommentDisplayPart[] = [
       { kind: 'text', text: 'Uses ' },
       { kind: 'code', text: '`code`' },
@@ -124,7 +140,12 @@ describe('comment parts', () => {
 });
 
 describe('type formatting', () => {
-  const ref = (name: string, target: J.ReferenceType['target'], typeArguments?: J.SomeType[]): J.ReferenceType => ({ type: 'reference', name, target, typeArguments });
+  const ref = (name: string, target: J.ReferenceType['target'], typeArguments?: J.SomeType[]): J.ReferenceType => ({
+    type: 'reference',
+    name,
+    target,
+    typeArguments,
+  });
   const resolve = (id: number) => (id === 1 ? { route: '/reference/typescript/m/classes/Box' } : undefined);
   const external = { packageName: 'typescript', packagePath: 'lib/lib.es5.d.ts', qualifiedName: 'Promise' };
 
@@ -137,7 +158,13 @@ describe('type formatting', () => {
   });
 
   it('escapes unions for table cells and parenthesises where TypeScript needs it', async () => {
-    const union: J.SomeType = { type: 'union', types: [{ type: 'literal', value: 'a' }, { type: 'intrinsic', name: 'number' }] };
+    const union: J.SomeType = {
+      type: 'union',
+      types: [
+        { type: 'literal', value: 'a' },
+        { type: 'intrinsic', name: 'number' },
+      ],
+    };
     expect(typeToText({ type: 'array', elementType: union })).toBe('("a" | number)[]');
     const cell = table(['Type'], [[typeToMarkdown(union, resolve)]]);
     expect((await rendered(cell)).replace(/\s+/g, ' ').trim()).toBe('Type "a" | number');
@@ -145,12 +172,25 @@ describe('type formatting', () => {
 
   it('writes signatures on one line, or one parameter per line when long', () => {
     const param = (name: string, optional = false): J.ParameterReflection => ({
-      id: rid(0), name, variant: 'param', kind: 32768, flags: optional ? { isOptional: true } : {}, type: { type: 'intrinsic', name: 'string' },
+      id: rid(0),
+      name,
+      variant: 'param',
+      kind: 32768,
+      flags: optional ? { isOptional: true } : {},
+      type: { type: 'intrinsic', name: 'string' },
     });
     const sig = (params: J.ParameterReflection[]): J.SignatureReflection => ({
-      id: rid(0), name: 'f', variant: 'signature', kind: 4096, flags: {}, parameters: params, type: ref('Box', rid(1)),
+      id: rid(0),
+      name: 'f',
+      variant: 'signature',
+      kind: 4096,
+      flags: {},
+      parameters: params,
+      type: ref('Box', rid(1)),
     });
-    expect(signatureToText('', 'withExec', sig([param('a'), param('b', true)]))).toBe('withExec(a: string, b?: string): Box');
+    expect(signatureToText('', 'withExec', sig([param('a'), param('b', true)]))).toBe(
+      'withExec(a: string, b?: string): Box',
+    );
     const long = signatureToText('new ', 'Box', sig(Array.from({ length: 8 }, (_, i) => param(`parameterNumber${i}`))));
     expect(long.split('\n')).toHaveLength(10);
     expect(long.startsWith('new Box(\n  parameterNumber0: string,\n')).toBe(true);

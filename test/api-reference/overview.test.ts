@@ -21,11 +21,13 @@ describe('reference overview', () => {
     }
   });
 
-  it('is the site\'s template (content/api-reference/overview.md), its declaration names linked', async () => {
+  it("is the site's template (content/api-reference/overview.md), its declaration names linked", async () => {
     const overview = (await reference()).docs.find((d) => d.relPath === 'reference/typescript/index.md')!;
     expect(overview.source).toMatch(/^---\ntitle: "TypeScript SDK Reference"\n/);
     expect(overview.source).toContain('an instance of [`Client`](/reference/typescript/api/client.gen/classes/Client)');
-    expect(overview.source).toContain('wraps its work in [`connection()`](/reference/typescript/connect/functions/connection)');
+    expect(overview.source).toContain(
+      'wraps its work in [`connection()`](/reference/typescript/connect/functions/connection)',
+    );
     expect(overview.source).not.toContain('{{');
   });
 
@@ -33,7 +35,9 @@ describe('reference overview', () => {
     const model = { version: '1.0.0', pages: [], modules: [] } as unknown as ApiModel;
     const template = (body: string) => `---\ntitle: T\ndescription: D {{version}}\nsidebar_label: O\n---\n\n${body}\n`;
     expect(() => overviewDoc(model, template('{{verison}}'))).toThrow('unknown placeholder {{verison}}');
-    expect(overviewDoc(model, template('{{ref:connect:gone}} in {{version}}')).source).toBe('---\ntitle: "T"\ndescription: "D 1.0.0"\nsidebar_label: "O"\n---\n\n`gone` in 1.0.0\n');
+    expect(overviewDoc(model, template('{{ref:connect:gone}} in {{version}}')).source).toBe(
+      '---\ntitle: "T"\ndescription: "D 1.0.0"\nsidebar_label: "O"\n---\n\n`gone` in 1.0.0\n',
+    );
   });
 
   it(`has TypeScript examples that type-check against @dagger.io/dagger ${SDK_VERSION} and use only the API of ${DOCS_VERSION}`, async () => {
@@ -42,10 +46,21 @@ describe('reference overview', () => {
     // Type-checked like the examples in content/, and held to the documented API version.
     const blocks: CodeBlock[] = [];
     visit(mdast, 'code', (node) => {
-      if (node.lang === 'typescript' || node.lang === 'ts') blocks.push({ file: 'reference/typescript (generated overview)', line: (node.position?.start.line ?? 0) + 1, lang: node.lang, meta: '', code: node.value });
+      if (node.lang === 'typescript' || node.lang === 'ts')
+        blocks.push({
+          file: 'reference/typescript (generated overview)',
+          line: (node.position?.start.line ?? 0) + 1,
+          lang: node.lang,
+          meta: '',
+          code: node.value,
+        });
     });
     expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const problems = checkTypeScriptBlocks(blocks, path.resolve(`node_modules/.cache/api-reference-overview-${process.pid}`), { exclude: EXCLUSIONS.exclude, documents: DOCS_VERSION });
+    const problems = checkTypeScriptBlocks(
+      blocks,
+      path.resolve(`node_modules/.cache/api-reference-overview-${process.pid}`),
+      { exclude: EXCLUSIONS.exclude, documents: DOCS_VERSION },
+    );
     expect(problems).toEqual([]);
   });
 });

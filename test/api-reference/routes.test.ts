@@ -42,16 +42,52 @@ describe(`generated TypeScript SDK reference for @dagger.io/dagger ${SDK_VERSION
       `${connect}/functions/connect`,
       `${connect}/functions/connection`,
       `${connect}/type-aliases/CallbackFct`,
-      ...['Container', 'Directory', 'File', 'Secret', 'Service', 'LLM', 'Module_', 'GitRepository', 'GitRef', 'Env', 'CacheVolume', 'Client'].map((c) => `${client}/classes/${c}`),
-      ...['CacheSharingMode', 'ExistsType', 'ImageLayerCompression', 'ImageMediaTypes', 'ModuleSourceKind', 'NetworkProtocol', 'ReturnType', 'TypeDefKind'].map((e) => `${client}/enumerations/${e}`),
       ...[
-        'DaggerSDKError', 'DockerImageRefValidationError', 'EngineSessionConnectionTimeoutError', 'EngineSessionConnectParamsParseError',
-        'EngineSessionError', 'ExecError', 'FunctionNotFound', 'GraphQLRequestError', 'InitEngineSessionBinaryError', 'IntrospectionError',
-        'NotAwaitedRequestError', 'TooManyNestedObjectsError', 'UnknownDaggerError',
+        'Container',
+        'Directory',
+        'File',
+        'Secret',
+        'Service',
+        'LLM',
+        'Module_',
+        'GitRepository',
+        'GitRef',
+        'Env',
+        'CacheVolume',
+        'Client',
+      ].map((c) => `${client}/classes/${c}`),
+      ...[
+        'CacheSharingMode',
+        'ExistsType',
+        'ImageLayerCompression',
+        'ImageMediaTypes',
+        'ModuleSourceKind',
+        'NetworkProtocol',
+        'ReturnType',
+        'TypeDefKind',
+      ].map((e) => `${client}/enumerations/${e}`),
+      ...[
+        'DaggerSDKError',
+        'DockerImageRefValidationError',
+        'EngineSessionConnectionTimeoutError',
+        'EngineSessionConnectParamsParseError',
+        'EngineSessionError',
+        'ExecError',
+        'FunctionNotFound',
+        'GraphQLRequestError',
+        'InitEngineSessionBinaryError',
+        'IntrospectionError',
+        'NotAwaitedRequestError',
+        'TooManyNestedObjectsError',
+        'UnknownDaggerError',
       ].map((c) => `${errors}/classes/${c}`),
       // Every class, enum and type alias the declaration file exports, except those the documented version lacks.
-      ...documented(declared('api/client.gen.d.ts', /^export declare class (\w+)/gm)).map((c) => `${client}/classes/${c}`),
-      ...documented(declared('api/client.gen.d.ts', /^export declare enum (\w+)/gm)).map((e) => `${client}/enumerations/${e}`),
+      ...documented(declared('api/client.gen.d.ts', /^export declare class (\w+)/gm)).map(
+        (c) => `${client}/classes/${c}`,
+      ),
+      ...documented(declared('api/client.gen.d.ts', /^export declare enum (\w+)/gm)).map(
+        (e) => `${client}/enumerations/${e}`,
+      ),
       ...documented(declared('api/client.gen.d.ts', /^export type (\w+)/gm)).map((t) => `${client}/type-aliases/${t}`),
     ];
     expect(required.filter((r) => !routes.has(r))).toEqual([]);
@@ -63,7 +99,9 @@ describe(`generated TypeScript SDK reference for @dagger.io/dagger ${SDK_VERSION
     const count = (re: RegExp) => docs.filter((d) => re.test(d.relPath) && !d.relPath.endsWith('/index.md')).length;
     const typeAliases = documented(declared('api/client.gen.d.ts', /^export type (\w+)/gm));
     expect(count(/^reference\/typescript\/api\/client\.gen\/classes\/[^/]+\.md$/)).toBeGreaterThanOrEqual(40);
-    expect(count(/^reference\/typescript\/api\/client\.gen\/classes\/[^/]+\.md$/)).toBe(documented(declared('api/client.gen.d.ts', /^export declare class (\w+)/gm)).length);
+    expect(count(/^reference\/typescript\/api\/client\.gen\/classes\/[^/]+\.md$/)).toBe(
+      documented(declared('api/client.gen.d.ts', /^export declare class (\w+)/gm)).length,
+    );
     expect(count(/^reference\/typescript\/api\/client\.gen\/enumerations\/[^/]+\.md$/)).toBe(8);
     expect(count(/^reference\/typescript\/api\/client\.gen\/type-aliases\/[^/]+\.md$/)).toBe(typeAliases.length);
     expect(typeAliases.filter((t) => t.endsWith('Opts')).length).toBeGreaterThan(50);
@@ -79,7 +117,9 @@ describe(`generated TypeScript SDK reference for @dagger.io/dagger ${SDK_VERSION
     expect(container!.source).toContain('withExec(args: string[], opts?: ContainerWithExecOpts): Container');
     expect(container!.source).toContain('](/reference/typescript/api/client.gen/type-aliases/ContainerWithExecOpts)');
     expect(container!.source).toContain('### withExec()');
-    expect(container!.source).toMatch(/^Class in \[`api\/client\.gen`\]\(\/reference\/typescript\/api\/client\.gen\)\.$/m);
+    expect(container!.source).toMatch(
+      /^Class in \[`api\/client\.gen`\]\(\/reference\/typescript\/api\/client\.gen\)\.$/m,
+    );
   });
 
   it('shows enumeration members with their values', async () => {
@@ -93,8 +133,12 @@ describe(`generated TypeScript SDK reference for @dagger.io/dagger ${SDK_VERSION
     const { docs } = await reference();
     const opts = docs.find((d) => d.relPath.endsWith('/type-aliases/ContainerWithExecOpts.md'))!;
     expect(opts.source).toContain('| Name | Type | Optional | Description |');
-    expect(opts.source).toMatch(/\| `expect` \| \[ReturnType\]\(\/reference\/typescript\/api\/client\.gen\/enumerations\/ReturnType\) \| Yes \|/);
-    expect(opts.source).toContain('[Container.withExec()](/reference/typescript/api/client.gen/classes/Container#withexec)');
+    expect(opts.source).toMatch(
+      /\| `expect` \| \[ReturnType\]\(\/reference\/typescript\/api\/client\.gen\/enumerations\/ReturnType\) \| Yes \|/,
+    );
+    expect(opts.source).toContain(
+      '[Container.withExec()](/reference/typescript/api/client.gen/classes/Container#withexec)',
+    );
   });
 });
 

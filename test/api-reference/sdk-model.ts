@@ -37,7 +37,10 @@ async function readOrConvert(file: string): Promise<JSONOutput.ProjectReflection
 
 function modelKey(): string {
   const hash = createHash('sha256');
-  for (const manifest of [path.join(PACKAGE_DIR, 'package.json'), ...['typedoc', 'typescript'].map((p) => path.join(ROOT, 'node_modules', p, 'package.json'))]) {
+  for (const manifest of [
+    path.join(PACKAGE_DIR, 'package.json'),
+    ...['typedoc', 'typescript'].map((p) => path.join(ROOT, 'node_modules', p, 'package.json')),
+  ]) {
     hash.update(JSON.parse(fs.readFileSync(manifest, 'utf8')).version + '\n');
   }
   hash.update(fs.readFileSync(path.join(ROOT, 'content/plugins/typescript-api/typedoc-json.ts')));

@@ -20,7 +20,9 @@ describe('cli', () => {
     const out = tempOut();
     const err = captureStderr();
     try {
-      expect(await run(['node', 'docs', '--root', ROOT, '--content', fixtureCopy(), 'build', '--no-cache', '--out', out])).toBe(0);
+      expect(
+        await run(['node', 'docs', '--root', ROOT, '--content', fixtureCopy(), 'build', '--no-cache', '--out', out]),
+      ).toBe(0);
       expect(err.text()).toMatch(/✔ 5 pages in \d+\.\d\d s, [\d.]+ KB/);
       expect(await run(['node', 'docs', 'check-links', out])).toBe(0);
       expect(err.text()).toContain('no broken internal links');
@@ -31,7 +33,10 @@ describe('cli', () => {
 
   it('docs build keeps compiled pages for the next build; --no-cache neither reads nor writes them', async () => {
     const content = fixtureCopy();
-    const dir = path.join(DEFAULT_COMPILE_CACHE_DIR, crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12));
+    const dir = path.join(
+      DEFAULT_COMPILE_CACHE_DIR,
+      crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12),
+    );
     const err = captureStderr();
     try {
       await run(['node', 'docs', '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', tempOut()]);
@@ -62,7 +67,18 @@ describe('cli', () => {
   it('a failed build prints each problem with file:line:col and exits 1, without a stack trace', async () => {
     const err = captureStderr();
     try {
-      const code = await run(['node', 'docs', '--root', ROOT, '--content', fixtureCopy({ 'docs/guide/usage.md': '---\ntitle: U\n---\n\n```klingon\nx\n```\n' }), 'build', '--no-cache', '--out', tempOut()]);
+      const code = await run([
+        'node',
+        'docs',
+        '--root',
+        ROOT,
+        '--content',
+        fixtureCopy({ 'docs/guide/usage.md': '---\ntitle: U\n---\n\n```klingon\nx\n```\n' }),
+        'build',
+        '--no-cache',
+        '--out',
+        tempOut(),
+      ]);
       expect(code).toBe(1);
       expect(err.text()).toMatch(/docs\/guide\/usage\.md:5:1: unknown code language "klingon"/);
       expect(err.text()).not.toMatch(/\n\s+at /);

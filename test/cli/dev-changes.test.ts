@@ -10,17 +10,41 @@ describe('docs dev: what a changed path can affect', () => {
   const content = path.resolve('/site/content');
   const kind = (rel: string) => changeKind(content, path.join(content, rel));
   it('Markdown under docs/ is a doc; other files under docs/ or static/ are files; the rest is the site code', () => {
-    expect([kind('docs/a/b.md'), kind('docs/img.png'), kind('docs/new-folder'), kind('static/img/x.svg')]).toEqual(['doc', 'file', 'file', 'file']);
-    expect([kind('site.config.ts'), kind('sidebars.ts'), kind('pages/search.tsx'), kind('data/cli.yaml'), kind('redirects.txt'), kind('docs'), kind('static')]).toEqual(['code', 'code', 'code', 'code', 'code', 'code', 'code']);
+    expect([kind('docs/a/b.md'), kind('docs/img.png'), kind('docs/new-folder'), kind('static/img/x.svg')]).toEqual([
+      'doc',
+      'file',
+      'file',
+      'file',
+    ]);
+    expect([
+      kind('site.config.ts'),
+      kind('sidebars.ts'),
+      kind('pages/search.tsx'),
+      kind('data/cli.yaml'),
+      kind('redirects.txt'),
+      kind('docs'),
+      kind('static'),
+    ]).toEqual(['code', 'code', 'code', 'code', 'code', 'code', 'code']);
   });
   it('vim, JetBrains and Emacs scratch files are not content; files that only look alike are', () => {
-    for (const f of ['4913', 'page.md~', '.page.md.swp', '.page.md.swx', 'page.md___jb_tmp___', 'page.md___jb_old___', '.#page.md', '#page.md#']) expect(isEditorScratch(`/c/docs/${f}`)).toBe(true);
-    for (const f of ['page.md', 'swap.md', 'diagram.svg', '49130.png', 'notes#1.md']) expect(isEditorScratch(`/c/docs/${f}`)).toBe(false);
+    for (const f of [
+      '4913',
+      'page.md~',
+      '.page.md.swp',
+      '.page.md.swx',
+      'page.md___jb_tmp___',
+      'page.md___jb_old___',
+      '.#page.md',
+      '#page.md#',
+    ])
+      expect(isEditorScratch(`/c/docs/${f}`)).toBe(true);
+    for (const f of ['page.md', 'swap.md', 'diagram.svg', '49130.png', 'notes#1.md'])
+      expect(isEditorScratch(`/c/docs/${f}`)).toBe(false);
   });
 });
 
 describe('docs dev: the index of links into each route', () => {
-  it('follows a doc\'s links as they change and forgets a doc that is gone', () => {
+  it("follows a doc's links as they change and forgets a doc that is gone", () => {
     const index = new LinkIndex();
     index.set('a.md', [{ route: '/b', anchor: 'x' }, { route: '/c.md' }]);
     index.set('d.md', [{ route: '/b' }]);

@@ -55,7 +55,13 @@ describe('docs dev: a save updates what it affects', () => {
   });
   afterAll(() => {
     session?.dispose();
-    fs.rmSync(path.join(DEFAULT_COMPILE_CACHE_DIR, crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12)), { recursive: true, force: true });
+    fs.rmSync(
+      path.join(
+        DEFAULT_COMPILE_CACHE_DIR,
+        crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12),
+      ),
+      { recursive: true, force: true },
+    );
   });
 
   it('a save of one doc compiles that doc only and checks only its links', async () => {
@@ -65,7 +71,10 @@ describe('docs dev: a save updates what it affects', () => {
     expect(text('/guide/usage')).toContain('A new paragraph.');
     expect(events).toEqual(['update:content']);
     // The same text again (an editor's second write) is nothing to do, and nothing is said.
-    expect(await save({ 'docs/guide/usage.md': read('docs/guide/usage.md') })).toMatchObject({ kind: 'none', compiled: [] });
+    expect(await save({ 'docs/guide/usage.md': read('docs/guide/usage.md') })).toMatchObject({
+      kind: 'none',
+      compiled: [],
+    });
     expect(events).toEqual([]);
     await save({ 'docs/guide/usage.md': usage });
   });
@@ -76,8 +85,12 @@ describe('docs dev: a save updates what it affects', () => {
     const update = await save({ 'docs/guide/usage.md': usage.replaceAll('## Running it', '## Starting it') });
     // Only usage.md is compiled; its own links and guide/index.md's link into it are checked.
     expect(update).toMatchObject({ kind: 'docs', compiled: ['guide/usage.md'], linksChecked: 2 });
-    expect(session.error).toMatch(/docs\/guide\/index\.md:6:\d+: broken anchor: #running-it does not exist on \/guide\/usage/);
-    expect(session.error).toMatch(/docs\/guide\/usage\.md:\d+:\d+: broken anchor: #running-it-1 does not exist on \/guide\/usage/);
+    expect(session.error).toMatch(
+      /docs\/guide\/index\.md:6:\d+: broken anchor: #running-it does not exist on \/guide\/usage/,
+    );
+    expect(session.error).toMatch(
+      /docs\/guide\/usage\.md:\d+:\d+: broken anchor: #running-it-1 does not exist on \/guide\/usage/,
+    );
     expect(events).toEqual(['error-report']);
     expect(text('/guide/usage')).toBe(served); // the last good site is still served
     await save({ 'docs/guide/usage.md': usage });
@@ -89,7 +102,10 @@ describe('docs dev: a save updates what it affects', () => {
     const faq = '---\ntitle: FAQ\n---\n\nAsk [the guide](./index.md).\n';
     expect(await save({ 'docs/guide/faq.md': faq })).toMatchObject({ kind: 'routes', compiled: ['guide/faq.md'] });
     expect(text('/guide/faq')).toContain('Ask');
-    expect(await rename('docs/guide/faq.md', 'docs/guide/questions.md')).toMatchObject({ kind: 'routes', compiled: ['guide/questions.md'] });
+    expect(await rename('docs/guide/faq.md', 'docs/guide/questions.md')).toMatchObject({
+      kind: 'routes',
+      compiled: ['guide/questions.md'],
+    });
     expect(session.site!.parsedByRoute.has('/guide/faq')).toBe(false);
     expect(text('/guide/questions')).toContain('Ask');
     expect(await save({ 'docs/guide/questions.md': null })).toMatchObject({ kind: 'routes', compiled: [] });
@@ -102,7 +118,9 @@ describe('docs dev: a save updates what it affects', () => {
     // guide/index.md links to ./install.md: its link now leads nowhere. usage.md and other.md are kept.
     expect(update).toMatchObject({ kind: 'routes', compiled: ['guide/index.md', 'guide/setup.md'] });
     expect(session.error).toMatch(/sidebar "guide" names doc id "guide\/install", which does not exist/);
-    expect(session.error).toMatch(/docs\/guide\/index\.md:6:\d+: broken link: \.\/install\.md \(no such doc: content\/docs\/guide\/install\.md\)/);
+    expect(session.error).toMatch(
+      /docs\/guide\/index\.md:6:\d+: broken link: \.\/install\.md \(no such doc: content\/docs\/guide\/install\.md\)/,
+    );
     await rename('docs/guide/setup.md', 'docs/guide/install.md');
     expect(session.error).toBeUndefined();
     // install.md, as it was before, comes from the compile cache.
@@ -111,7 +129,9 @@ describe('docs dev: a save updates what it affects', () => {
 
   it('frontmatter other pages show (the sidebar label) makes the sidebars again; the new label is in every page of that sidebar', async () => {
     const usage = read('docs/guide/usage.md');
-    const update = await save({ 'docs/guide/usage.md': usage.replace('title: Usage', 'title: Usage\nsidebar_label: How to use') });
+    const update = await save({
+      'docs/guide/usage.md': usage.replace('title: Usage', 'title: Usage\nsidebar_label: How to use'),
+    });
     expect(update).toMatchObject({ kind: 'routes', compiled: ['guide/usage.md'], shellChanged: false });
     expect(text('/guide/install')).toContain('How to use');
     expect(events).toEqual(['update']);
@@ -147,12 +167,17 @@ describe('docs dev: a save updates what it affects', () => {
 
   it('site.config.ts: a change of what surrounds the region reloads the open pages', async () => {
     const config = read('site.config.ts');
-    const update = await save({ 'site.config.ts': config.replace("footer: { copyright: '© Fixture'", "footer: { copyright: '© Fixture and friends'") });
+    const update = await save({
+      'site.config.ts': config.replace(
+        "footer: { copyright: '© Fixture'",
+        "footer: { copyright: '© Fixture and friends'",
+      ),
+    });
     expect(update).toMatchObject({ kind: 'code', compiled: [], shellChanged: true });
     expect(renderRoute(session.site!, '/guide/usage', ASSETS)!.html).toContain('© Fixture and friends');
     expect(events).toEqual(['reload']);
     // A broken config is reported; the shell change is owed to the pages until the config is good again.
-    await save({ 'site.config.ts': config.replace("baseUrl: '/',", "baseUrl: 42,") });
+    await save({ 'site.config.ts': config.replace("baseUrl: '/',", 'baseUrl: 42,') });
     expect(events).toEqual(['error-report']);
     await save({ 'site.config.ts': config });
     expect(events).toEqual(['reload']);
@@ -180,9 +205,13 @@ describe('docs dev: a save updates what it affects', () => {
     await save({ 'docs/other.md': other, 'static/img/new.svg': null });
   });
 
-  it('editors\' scratch files beside a doc are not content', async () => {
+  it("editors' scratch files beside a doc are not content", async () => {
     const usage = read('docs/guide/usage.md');
-    const update = await save({ 'docs/guide/4913': '', 'docs/guide/usage.md~': usage, 'docs/guide/usage.md': usage.replace('## Topic 2', 'Scratch test.\n\n## Topic 2') });
+    const update = await save({
+      'docs/guide/4913': '',
+      'docs/guide/usage.md~': usage,
+      'docs/guide/usage.md': usage.replace('## Topic 2', 'Scratch test.\n\n## Topic 2'),
+    });
     expect(update).toMatchObject({ kind: 'docs', compiled: ['guide/usage.md'] });
     await save({ 'docs/guide/4913': null, 'docs/guide/usage.md~': null, 'docs/guide/usage.md': usage });
   });

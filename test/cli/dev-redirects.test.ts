@@ -5,7 +5,10 @@ describe('docs dev answers redirects (content/redirects.txt, base URL /docs/) an
   let dev: Awaited<ReturnType<typeof startDevFixture>>;
   let url: string;
   beforeAll(async () => {
-    dev = await startDevFixture({ 'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n', 'static/media/clip.mp4': '0123456789' });
+    dev = await startDevFixture({
+      'redirects.txt': '/old/  /guide#first-section\n/legacy/*  /guide/:splat  308\n',
+      'static/media/clip.mp4': '0123456789',
+    });
     url = dev.url;
   });
   afterAll(() => dev?.close());
@@ -25,7 +28,12 @@ describe('docs dev answers redirects (content/redirects.txt, base URL /docs/) an
 
   it('serves content/static files as docs serve does: MIME type, byte ranges for video, never cached', async () => {
     const whole = await get('/docs/media/clip.mp4');
-    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('cache-control'), await whole.text()]).toEqual([200, 'video/mp4', 'no-store', '0123456789']);
+    expect([
+      whole.status,
+      whole.headers.get('content-type'),
+      whole.headers.get('cache-control'),
+      await whole.text(),
+    ]).toEqual([200, 'video/mp4', 'no-store', '0123456789']);
     const part = await fetch(`${url}/docs/media/clip.mp4`, { headers: { Range: 'bytes=2-5' } });
     expect([part.status, part.headers.get('content-range'), await part.text()]).toEqual([206, 'bytes 2-5/10', '2345']);
   });

@@ -8,7 +8,8 @@ import { buildSite } from '../../renderer/build-site.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 import { startDevFixture } from '../helpers/dev-fixture.ts';
 
-const CHROME = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+const CHROME =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
 
 describe('prefersMarkdown (Accept)', () => {
   it.each([
@@ -64,7 +65,11 @@ describe('docs serve: a page is HTML or its Markdown copy, by Accept', () => {
 
   it('every copy starts with its title, canonical URL and llms.txt; every page links both', () => {
     const md = fs.readFileSync(path.join(out, 'guide/install.md'), 'utf8');
-    expect(md.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\nIndex of every page, as Markdown (llms.txt): https://example.com/llms.txt\n\n')).toBe(true);
+    expect(
+      md.startsWith(
+        '# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/guide/install\nIndex of every page, as Markdown (llms.txt): https://example.com/llms.txt\n\n',
+      ),
+    ).toBe(true);
     const html = fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8');
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="/guide/install.md">');
     expect(html).toContain('<link rel="describedby" type="text/markdown" href="/llms.txt" title="llms.txt">');
@@ -84,12 +89,20 @@ describe('docs dev: the same, rendered on request (base URL /docs/)', () => {
     const byPath = await fetch(`${url}/docs/guide/install.md`);
     expect(byPath.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     const text = await byPath.text();
-    expect(text.startsWith('# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/docs/guide/install\nIndex of every page, as Markdown (llms.txt): https://example.com/docs/llms.txt')).toBe(true);
+    expect(
+      text.startsWith(
+        '# Install the widget\n\n> How to install.\n\nCanonical URL: https://example.com/docs/guide/install\nIndex of every page, as Markdown (llms.txt): https://example.com/docs/llms.txt',
+      ),
+    ).toBe(true);
     const negotiated = await fetch(`${url}/docs/guide/install`, { headers: { Accept: 'text/markdown' } });
     expect(negotiated.headers.get('vary')).toBe('Accept');
     expect(await negotiated.text()).toBe(text);
     const html = await fetch(`${url}/docs/guide/install`, { headers: { Accept: CHROME } });
-    expect([html.headers.get('content-type'), html.headers.get('vary'), html.headers.get('link')]).toEqual(['text/html; charset=utf-8', 'Accept', '</docs/guide/install.md>; rel="alternate"; type="text/markdown"']);
+    expect([html.headers.get('content-type'), html.headers.get('vary'), html.headers.get('link')]).toEqual([
+      'text/html; charset=utf-8',
+      'Accept',
+      '</docs/guide/install.md>; rel="alternate"; type="text/markdown"',
+    ]);
     expect(await (await fetch(`${url}/docs/guide.md`)).text()).toMatch(/^# Guide\n/);
     expect((await fetch(`${url}/docs/nope.md`)).status).toBe(404);
   });

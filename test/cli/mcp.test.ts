@@ -14,8 +14,15 @@ import { buildRealSite } from '../helpers/real-site.ts';
 import { ROOT, tempOut } from '../helpers/site.ts';
 
 /** The text of a tool call's answer, and whether it is an error. */
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
-  const result = (await client.callTool({ name, arguments: args })) as { content: { type: string; text: string }[]; isError?: boolean };
+async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ text: string; isError: boolean }> {
+  const result = (await client.callTool({ name, arguments: args })) as {
+    content: { type: string; text: string }[];
+    isError?: boolean;
+  };
   return { text: result.content.map((c) => c.text).join('\n'), isError: Boolean(result.isError) };
 }
 
@@ -28,7 +35,14 @@ let base: string;
 beforeAll(async () => {
   await buildRealSite(out);
   stdio = new Client({ name: 'test-stdio', version: '1.0.0' });
-  await stdio.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'bin/docs.js'), 'mcp', '--dir', out, '--no-build'], cwd: ROOT, stderr: 'ignore' }));
+  await stdio.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(ROOT, 'bin/docs.js'), 'mcp', '--dir', out, '--no-build'],
+      cwd: ROOT,
+      stderr: 'ignore',
+    }),
+  );
   const mcp = await mcpEndpoint(out, '127.0.0.1');
   server = createStaticServer({ dir: () => out, headers: readHeadersFile(out), intercept: mcp.intercept });
   base = await listen(server, 0, '127.0.0.1');
@@ -57,10 +71,11 @@ describe('docs mcp (stdio) on the real site', () => {
     expect(first).toMatch(/https:\/\/docs\.dagger\.io\/\S+/);
     expect(text.split('\n\n')).toHaveLength(5);
     // Every snippet line is bounded.
-    for (const block of text.split('\n\n')) expect(block.split('\n')[2].trim().length).toBeLessThanOrEqual(LIMITS.snippetChars);
+    for (const block of text.split('\n\n'))
+      expect(block.split('\n')[2].trim().length).toBeLessThanOrEqual(LIMITS.snippetChars);
   });
 
-  it('search_docs understands the site\'s search synonyms (k8s → Kubernetes)', async () => {
+  it("search_docs understands the site's search synonyms (k8s → Kubernetes)", async () => {
     const { text } = await call(stdio, 'search_docs', { query: 'k8s', limit: 3 });
     expect(text.split('\n')[1].trim()).toBe('https://docs.dagger.io/reference/container-runtimes/kubernetes');
   });
@@ -71,15 +86,17 @@ describe('docs mcp (stdio) on the real site', () => {
     expect(text).toMatch(/^No results for "zzqxv"/);
   });
 
-  it('read_page returns the page\'s Markdown copy, the same text as its .md file', async () => {
+  it("read_page returns the page's Markdown copy, the same text as its .md file", async () => {
     const { text } = await call(stdio, 'read_page', { page: '/getting-started/installation' });
     expect(text).toBe(fs.readFileSync(path.join(out, 'getting-started/installation.md'), 'utf8'));
     // A full URL, a trailing slash and the .md path name the same page.
-    expect((await call(stdio, 'read_page', { page: 'https://docs.dagger.io/getting-started/installation/' })).text).toBe(text);
+    expect(
+      (await call(stdio, 'read_page', { page: 'https://docs.dagger.io/getting-started/installation/' })).text,
+    ).toBe(text);
     expect((await call(stdio, 'read_page', { page: '/getting-started/installation.md' })).text).toBe(text);
   });
 
-  it('read_page with #anchor returns only that section, found by the page\'s real heading id', async () => {
+  it("read_page with #anchor returns only that section, found by the page's real heading id", async () => {
     const md = fs.readFileSync(path.join(out, 'getting-started/installation.md'), 'utf8');
     const html = fs.readFileSync(path.join(out, 'getting-started/installation/index.html'), 'utf8');
     const id = /<h2 id="([^"]+)"/.exec(html)![1];
@@ -98,7 +115,7 @@ describe('docs mcp (stdio) on the real site', () => {
     expect(text).toContain('/getting-started/installation');
   });
 
-  it('read_page on an unknown anchor lists the page\'s heading ids', async () => {
+  it("read_page on an unknown anchor lists the page's heading ids", async () => {
     const { text, isError } = await call(stdio, 'read_page', { page: '/getting-started/installation#no-such-heading' });
     expect(isError).toBe(true);
     expect(text).toMatch(/has no heading with the id "no-such-heading"\. Its headings' ids: /);
@@ -107,7 +124,9 @@ describe('docs mcp (stdio) on the real site', () => {
   it('read_page pages a long text in bounded parts that join up', async () => {
     const { resources } = await stdio.listResources();
     // The longest Markdown copy of the site (the SDK reference has some long pages).
-    const sizes = resources.filter((r) => r.uri.endsWith('.md')).map((r) => [r.uri, fs.statSync(path.join(out, new URL(r.uri).pathname)).size] as const);
+    const sizes = resources
+      .filter((r) => r.uri.endsWith('.md'))
+      .map((r) => [r.uri, fs.statSync(path.join(out, new URL(r.uri).pathname)).size] as const);
     const [longest, size] = sizes.sort((a, b) => b[1] - a[1])[0];
     expect(size).toBeGreaterThan(LIMITS.pageChars);
     const first = (await call(stdio, 'read_page', { page: longest })).text;
@@ -136,9 +155,13 @@ describe('docs mcp (stdio) on the real site', () => {
     const pages = JSON.parse(fs.readFileSync(path.join(out, 'mcp/site.json'), 'utf8')).pages as unknown[];
     expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(pages.length);
     const read = await stdio.readResource({ uri: 'https://docs.dagger.io/getting-started/installation.md' });
-    expect((read.contents[0] as { text: string }).text).toBe(fs.readFileSync(path.join(out, 'getting-started/installation.md'), 'utf8'));
+    expect((read.contents[0] as { text: string }).text).toBe(
+      fs.readFileSync(path.join(out, 'getting-started/installation.md'), 'utf8'),
+    );
     const card = await stdio.readResource({ uri: 'mcp://server-card.json' });
-    expect(JSON.parse((card.contents[0] as { text: string }).text)).toEqual(JSON.parse(fs.readFileSync(path.join(out, SERVER_CARD_PATH), 'utf8')));
+    expect(JSON.parse((card.contents[0] as { text: string }).text)).toEqual(
+      JSON.parse(fs.readFileSync(path.join(out, SERVER_CARD_PATH), 'utf8')),
+    );
   });
 });
 
@@ -147,17 +170,40 @@ describe('docs serve /mcp (Streamable HTTP)', () => {
     const a = await call(httpClient, 'search_docs', { query: 'secrets' });
     const b = await call(stdio, 'search_docs', { query: 'secrets' });
     expect(a.text).toBe(b.text);
-    expect((await call(httpClient, 'read_page', { page: '/' })).text).toBe(fs.readFileSync(path.join(out, 'index.md'), 'utf8'));
+    expect((await call(httpClient, 'read_page', { page: '/' })).text).toBe(
+      fs.readFileSync(path.join(out, 'index.md'), 'utf8'),
+    );
   });
 
   it('refuses requests from another origin or host name (DNS rebinding) and GET', async () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
-    const post = (headers: Record<string, string>) => fetch(`${base}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(init) });
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify(init),
+      });
     expect((await post({})).status).toBe(200);
     expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
     // fetch will not send another Host header: a raw request, as a rebound DNS name would arrive.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/mcp`, { method: 'POST', headers: { Host: 'evil.example:80', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' } }, (res) => (res.resume(), resolve(res.statusCode!)));
+      const req = http.request(
+        `${base}/mcp`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example:80',
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+          },
+        },
+        (res) => (res.resume(), resolve(res.statusCode!)),
+      );
       req.on('error', reject);
       req.end(JSON.stringify(init));
     });
@@ -167,7 +213,12 @@ describe('docs serve /mcp (Streamable HTTP)', () => {
 
   it('the build writes the server card describing the same tools as tools/list', async () => {
     const card = JSON.parse(fs.readFileSync(path.join(out, SERVER_CARD_PATH), 'utf8'));
-    expect(card).toMatchObject({ $schema: expect.stringContaining('server-card'), name: 'io.dagger.docs/docs-mcp', version: '0.18.16', websiteUrl: 'https://docs.dagger.io/' });
+    expect(card).toMatchObject({
+      $schema: expect.stringContaining('server-card'),
+      name: 'io.dagger.docs/docs-mcp',
+      version: '0.18.16',
+      websiteUrl: 'https://docs.dagger.io/',
+    });
     const { tools } = await httpClient.listTools();
     for (const tool of tools) {
       const listed = card.tools.find((t: { name: string }) => t.name === tool.name);
@@ -181,7 +232,9 @@ describe('docs serve /mcp (Streamable HTTP)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(fs.readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/^\/\.well-known\/mcp\/\*\n {2}Access-Control-Allow-Origin: \*$/m);
+    expect(fs.readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(
+      /^\/\.well-known\/mcp\/\*\n {2}Access-Control-Allow-Origin: \*$/m,
+    );
   });
 });
 

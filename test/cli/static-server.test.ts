@@ -9,7 +9,9 @@ import { createStaticServer, listen, resolveFile } from '../../cli/static-server
 /** Sends a raw request line, so paths reach the server exactly as written (no URL normalising). */
 function raw(port: number, target: string, method = 'GET'): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.on('data', (c) => (data += c));
     socket.on('end', () => {
@@ -35,7 +37,10 @@ describe('cli/static-server', () => {
     fs.writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
     fs.writeFileSync(path.join(root, 'assets/app.js'), 'console.log(1)');
     fs.writeFileSync(path.join(root, 'guide.md'), '# Guide');
-    server = createStaticServer({ dir: () => root, headers: () => ({ 'Content-Security-Policy': "default-src 'self'" }) });
+    server = createStaticServer({
+      dir: () => root,
+      headers: () => ({ 'Content-Security-Policy': "default-src 'self'" }),
+    });
     port = Number(new URL(await listen(server, 0, '127.0.0.1')).port);
   });
   afterAll(() => server.close());
@@ -58,8 +63,15 @@ describe('cli/static-server', () => {
     fs.writeFileSync(path.join(root, 'media/clip.vtt'), 'WEBVTT\n');
     const url = `http://127.0.0.1:${port}/media/clip.mp4`;
     const whole = await fetch(url);
-    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges'), await whole.text()]).toEqual([200, 'video/mp4', 'bytes', '0123456789']);
-    expect((await fetch(`http://127.0.0.1:${port}/media/clip.vtt`)).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect([
+      whole.status,
+      whole.headers.get('content-type'),
+      whole.headers.get('accept-ranges'),
+      await whole.text(),
+    ]).toEqual([200, 'video/mp4', 'bytes', '0123456789']);
+    expect((await fetch(`http://127.0.0.1:${port}/media/clip.vtt`)).headers.get('content-type')).toBe(
+      'text/vtt; charset=utf-8',
+    );
     const part = async (range: string) => {
       const r = await fetch(url, { headers: { Range: range } });
       return [r.status, r.headers.get('content-range'), r.status === 206 ? await r.text() : ''];
@@ -79,7 +91,14 @@ describe('cli/static-server', () => {
     expect((await raw(port, '/assets/')).status).toBe(404);
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/guide/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/guide%00.html', '/%E0%A4%A'])('never serves a file outside the folder: %s', async (p) => {
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/guide/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/guide%00.html',
+    '/%E0%A4%A',
+  ])('never serves a file outside the folder: %s', async (p) => {
     const r = await raw(port, p);
     expect(r.status).toBe(404);
     expect(r.body).not.toContain('TOP SECRET');

@@ -28,7 +28,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** True when `html` has `anchor` as a heading's id or as an alias anchor inside a heading. */
 export function landsOnHeading(html: string, anchor: string): boolean {
   const id = escape(anchor);
-  return new RegExp(`<h[1-6][^>]*\\sid="${id}"`).test(html) || new RegExp(`<h[1-6][^>]*>(?:<span id="[^"]*" class="heading-alias"></span>)*<span id="${id}" class="heading-alias">`).test(html);
+  return (
+    new RegExp(`<h[1-6][^>]*\\sid="${id}"`).test(html) ||
+    new RegExp(
+      `<h[1-6][^>]*>(?:<span id="[^"]*" class="heading-alias"></span>)*<span id="${id}" class="heading-alias">`,
+    ).test(html)
+  );
 }
 
 export async function missingAnchors(page: (route: string) => Promise<string | undefined>): Promise<RealAnchor[]> {
@@ -51,5 +56,7 @@ if (process.argv[1] === import.meta.filename) {
   const missing = await missingAnchors(read);
   const total = realAnchors().length;
   for (const m of missing) console.log(`${m.route}\t${m.level}\t#${m.anchor}\t${m.heading}`);
-  console.log(`${total - missing.length}/${total} anchors land on a heading (${(((total - missing.length) / total) * 100).toFixed(1)} %)`);
+  console.log(
+    `${total - missing.length}/${total} anchors land on a heading (${(((total - missing.length) / total) * 100).toFixed(1)} %)`,
+  );
 }

@@ -53,7 +53,10 @@ describe('Go, Python, PHP and shell code blocks in content/', () => {
     const results = parseBlocks(collectCodeBlocks(path.resolve('content')));
     console.log(`parsed code blocks: ${summary(results)}`);
     for (const language of LANGUAGES) {
-      expect(results.filter((r) => r.language === language && r.outcome !== 'no-check').length, language).toBeGreaterThan(0);
+      expect(
+        results.filter((r) => r.language === language && r.outcome !== 'no-check').length,
+        language,
+      ).toBeGreaterThan(0);
     }
     expect(results.flatMap((r) => r.problem ?? [])).toEqual([]);
   });
@@ -65,7 +68,9 @@ describe('Go, Python, PHP and shell code blocks in content/', () => {
       if (!lines.has(block.file)) lines.set(block.file, fs.readFileSync(block.file, 'utf8').split('\n'));
       const tab = /^:{3,}tab\[(.+)\]/.exec(lines.get(block.file)![block.line - 3] ?? '')?.[1]; // the line above the fence
       const want = tab ? expected[tab] : undefined;
-      return want && block.lang !== want ? [`${block.file}:${block.line - 1}: a "${tab}" tab holds \`${block.lang}\`, not \`${want}\``] : [];
+      return want && block.lang !== want
+        ? [`${block.file}:${block.line - 1}: a "${tab}" tab holds \`${block.lang}\`, not \`${want}\``]
+        : [];
     });
     expect(mistagged).toEqual([]);
   });
@@ -95,7 +100,11 @@ describe('the parse check', () => {
     php: { fence: 'php', code: '<?php\n\nfunction build() {\n    return 1 +;\n}', bad: 'return 1 +;' },
     bash: { fence: 'bash', code: 'dagger call build\nif true; then\n  echo yes\nfi fi', bad: 'fi fi' },
     // valid bash, but Dagger Shell has no arrays
-    posix: { fence: 'shell', code: 'base=$(container | from alpine)\ntags=(v1 v2)\n$base | publish ttl.sh/x', bad: 'tags=(v1 v2)' },
+    posix: {
+      fence: 'shell',
+      code: 'base=$(container | from alpine)\ntags=(v1 v2)\n$base | publish ttl.sh/x',
+      bad: 'tags=(v1 v2)',
+    },
   };
 
   for (const language of LANGUAGES) {
@@ -116,14 +125,45 @@ describe('the parse check', () => {
   it('reads fragments as parts of a file, and says which reading parsed', () => {
     const blocks = page(
       [
-        '```go', 'func (m *MyModule) Hello() string {', '\treturn "hi"', '}', '```',
-        '```go', 'ctr := dag.Container().From("alpine")', 'out, err := ctr.Stdout(ctx)', '```',
-        '```python', '    @function', '    def hello(self) -> str:', '        return "hi"', '```',
-        '```python', 'from typing import Self', '', '# inside the class:', '', '    @function', '    def me(self) -> Self:', '        return self', '```',
-        '```php', '$ctr = dag()->container()->from(\'alpine\');', '```',
-        '```php', '#[DaggerFunction]', 'public function hello(): string', '{', '    return \'hi\';', '}', '```',
-        '```bash', 'dagger call hello', '```',
-        '```shell', 'container | from alpine | with-exec uname | stdout', '```',
+        '```go',
+        'func (m *MyModule) Hello() string {',
+        '\treturn "hi"',
+        '}',
+        '```',
+        '```go',
+        'ctr := dag.Container().From("alpine")',
+        'out, err := ctr.Stdout(ctx)',
+        '```',
+        '```python',
+        '    @function',
+        '    def hello(self) -> str:',
+        '        return "hi"',
+        '```',
+        '```python',
+        'from typing import Self',
+        '',
+        '# inside the class:',
+        '',
+        '    @function',
+        '    def me(self) -> Self:',
+        '        return self',
+        '```',
+        '```php',
+        "$ctr = dag()->container()->from('alpine');",
+        '```',
+        '```php',
+        '#[DaggerFunction]',
+        'public function hello(): string',
+        '{',
+        "    return 'hi';",
+        '}',
+        '```',
+        '```bash',
+        'dagger call hello',
+        '```',
+        '```shell',
+        'container | from alpine | with-exec uname | stdout',
+        '```',
       ].join('\n'),
     );
     expect(parseBlocks(blocks).map((r) => `${r.language}:${r.outcome}:${r.rule ?? ''}`)).toEqual([
@@ -140,23 +180,49 @@ describe('the parse check', () => {
 
   it('keeps real mistakes inside fragments errors, at their line', () => {
     const markdown = [
-      '```python', 'def build():', '    x = 1', '        y = 2', '```', // indented under indented code
-      '```go', 'out, err := ctr.Stdout(ctx', 'if err != nil {', '}', '```', // statements, unclosed call
-      '```php', '#[DaggerFunction]', 'public function hello(): string', '{', '    return \'hi\'', '}', '```', // missing ;
-      '```python', 'import dagger', '', '    @function', '    def build(self):', '        return (', '```', // read as a class body, then unclosed
+      '```python',
+      'def build():',
+      '    x = 1',
+      '        y = 2',
+      '```', // indented under indented code
+      '```go',
+      'out, err := ctr.Stdout(ctx',
+      'if err != nil {',
+      '}',
+      '```', // statements, unclosed call
+      '```php',
+      '#[DaggerFunction]',
+      'public function hello(): string',
+      '{',
+      "    return 'hi'",
+      '}',
+      '```', // missing ;
+      '```python',
+      'import dagger',
+      '',
+      '    @function',
+      '    def build(self):',
+      '        return (',
+      '```', // read as a class body, then unclosed
     ].join('\n');
     const problems = parseBlocks(page(markdown)).map((r) => r.problem?.replace(/^.*page\.md:/, ''));
-    expect(problems[0]).toMatch(new RegExp(`^${lineOf(markdown, '        y = 2')}: IndentationError: unexpected indent`));
+    expect(problems[0]).toMatch(
+      new RegExp(`^${lineOf(markdown, '        y = 2')}: IndentationError: unexpected indent`),
+    );
     expect(problems[1]).toMatch(new RegExp(`^${lineOf(markdown, 'out, err := ctr.Stdout(ctx')}: missing ','`));
     expect(problems[2]).toMatch(new RegExp(`^${lineOf(markdown, "    return 'hi'") + 1}: syntax error`)); // at the next token
-    expect(problems[3]).toMatch(new RegExp(`^${lineOf(markdown, '        return (')}: SyntaxError: '\\(' was never closed`));
+    expect(problems[3]).toMatch(
+      new RegExp(`^${lineOf(markdown, '        return (')}: SyntaxError: '\\(' was never closed`),
+    );
   });
 
   it('fails with how to install a parser that is missing, instead of skipping', () => {
     const saved = process.env.PATH;
     process.env.PATH = root; // an empty folder: no gofmt on it
     try {
-      expect(() => parseBlocks(page('```go\npackage main\n```\n'))).toThrow(/gofmt is not installed: run `bash test\/ensure-tools\.sh parsers` \(Debian package golang-go\)/);
+      expect(() => parseBlocks(page('```go\npackage main\n```\n'))).toThrow(
+        /gofmt is not installed: run `bash test\/ensure-tools\.sh parsers` \(Debian package golang-go\)/,
+      );
     } finally {
       process.env.PATH = saved;
     }

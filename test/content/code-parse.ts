@@ -12,11 +12,15 @@ export type ParseLanguage = 'go' | 'python' | 'php' | 'bash' | 'posix';
 
 /** Fence languages (and aliases, renderer/markdown/shiki.ts) → the parser that checks them. */
 export const PARSED_LANGUAGES: Record<string, ParseLanguage> = {
-  go: 'go', golang: 'go',
-  python: 'python', py: 'python',
+  go: 'go',
+  golang: 'go',
+  python: 'python',
+  py: 'python',
   php: 'php',
-  bash: 'bash', shellscript: 'bash',
-  shell: 'posix', sh: 'posix',
+  bash: 'bash',
+  shellscript: 'bash',
+  shell: 'posix',
+  sh: 'posix',
 };
 
 /** How a block was checked: parsed as written, parsed after a fragment rule, or skipped. */
@@ -54,7 +58,12 @@ export function parseBlocks(blocks: CodeBlock[]): BlockResult[] {
         results.set(
           block,
           error
-            ? { block, language, outcome: 'error', problem: `${block.file}:${block.line + error.line - 1}: ${error.message}` }
+            ? {
+                block,
+                language,
+                outcome: 'error',
+                problem: `${block.file}:${block.line + error.line - 1}: ${error.message}`,
+              }
             : { block, language, outcome: rule ? 'wrapped' : 'as-is', rule },
         );
       });
@@ -82,7 +91,12 @@ const CHECKERS: Record<ParseLanguage, Checker> = {
 };
 
 /** Runs a parser; a missing program fails with how to install it, never a silent skip. */
-function run(command: string, args: string[], pkg: string, input?: string): { stdout: string; stderr: string; status: number | null } {
+function run(
+  command: string,
+  args: string[],
+  pkg: string,
+  input?: string,
+): { stdout: string; stderr: string; status: number | null } {
   const result = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) {
     const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -142,11 +156,20 @@ function checkGo(blocks: CodeBlock[], dir: string): Verdict[] {
   };
   const asFile = 'package main; ';
   const asBody = 'package main; func _() { ';
-  const first = gofmt(blocks.map((b, i) => (hasPackage[i] ? b.code : asFile + b.code)), 'file');
+  const first = gofmt(
+    blocks.map((b, i) => (hasPackage[i] ? b.code : asFile + b.code)),
+    'file',
+  );
   const retry = [...first.keys()].filter((i) => !hasPackage[i]);
-  const second = retry.length ? gofmt(retry.map((i) => `${asBody}${blocks[i].code}\n}`), 'body') : new Map<number, ParserError[]>();
+  const second = retry.length
+    ? gofmt(
+        retry.map((i) => `${asBody}${blocks[i].code}\n}`),
+        'body',
+      )
+    : new Map<number, ParserError[]>();
   // A column on the first line counts from the block's start, without the prefix.
-  const unprefix = (e: ParserError, prefix: string): ParserError => (e.line === 1 ? { ...e, column: e.column - prefix.length } : e);
+  const unprefix = (e: ParserError, prefix: string): ParserError =>
+    e.line === 1 ? { ...e, column: e.column - prefix.length } : e;
   return blocks.map((_, i) => {
     const errors = first.get(i);
     if (!errors) return { rule: hasPackage[i] ? undefined : 'package main' };
@@ -213,7 +236,12 @@ print(json.dumps([check(source) for source in json.load(sys.stdin)]))
 `;
 
 function checkPython(blocks: CodeBlock[]): Verdict[] {
-  const { stdout, stderr, status } = run('python3', ['-c', PYTHON_CHECK], 'python3', JSON.stringify(blocks.map((b) => b.code)));
+  const { stdout, stderr, status } = run(
+    'python3',
+    ['-c', PYTHON_CHECK],
+    'python3',
+    JSON.stringify(blocks.map((b) => b.code)),
+  );
   if (status !== 0) throw new Error(`the Python parse check failed: ${stderr}`);
   return (JSON.parse(stdout) as { rule: string | null; error?: Verdict['error'] }[]).map((v) =>
     v.error ? { error: v.error } : { rule: v.rule ?? undefined },
@@ -249,7 +277,12 @@ echo json_encode($out);
 `;
 
 function checkPhp(blocks: CodeBlock[]): Verdict[] {
-  const { stdout, stderr, status } = run('php', ['-d', 'display_errors=stderr', '-r', PHP_CHECK], 'php-cli', JSON.stringify(blocks.map((b) => b.code)));
+  const { stdout, stderr, status } = run(
+    'php',
+    ['-d', 'display_errors=stderr', '-r', PHP_CHECK],
+    'php-cli',
+    JSON.stringify(blocks.map((b) => b.code)),
+  );
   if (status !== 0) throw new Error(`the PHP parse check failed: ${stderr}`);
   return (JSON.parse(stdout) as { rule: string | null; error?: Verdict['error'] }[]).map((v) =>
     v.error ? { error: v.error } : { rule: v.rule ?? undefined },
@@ -262,7 +295,11 @@ const SHELL_ERROR = /^(?<file>.+\.sh): (?:line )?(?<line>\d+): (?<message>.*)$/;
 function checkShell(shell: string, pkg: string, blocks: CodeBlock[], dir: string): Verdict[] {
   run(shell, ['-n', '/dev/null'], pkg); // fails with how to install it when it is missing
   // `-n` takes one script; one bash runs the parser on each file (≈2 ms a block).
-  const files = writeFiles(dir, blocks.map((b) => b.code), 'sh');
+  const files = writeFiles(
+    dir,
+    blocks.map((b) => b.code),
+    'sh',
+  );
   const { stdout } = run('bash', ['-c', `for f; do ${shell} -n "$f" 2>&1; done`, 'bash', ...files], 'bash');
   const errors = errorsByFile(`${shell} -n`, stdout, files, SHELL_ERROR);
   return blocks.map((_, i) => {

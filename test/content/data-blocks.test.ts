@@ -21,7 +21,12 @@ describe('the data-block check', () => {
       block('toml', '[runners\n'),
       block('yaml', 'kind: Secret\nstringData:\n  config.toml: |\n    concurrent = \n'),
     ]);
-    expect(problems.map((p) => p.where)).toEqual(['page.md:12', 'page.md:10', 'page.md:10', 'page.md:10 (config.toml)']);
+    expect(problems.map((p) => p.where)).toEqual([
+      'page.md:12',
+      'page.md:10',
+      'page.md:10',
+      'page.md:10 (config.toml)',
+    ]);
   });
   it('accepts multi-document YAML, {{version}} and no-check sketches', () => {
     const { checked, problems } = dataBlockProblems([

@@ -35,7 +35,8 @@ function embeddedFiles(value: unknown, found: { key: string; text: string }[] = 
 /** Parses TOML texts with Python's tomllib (3.11+), one process for all; `null` for each that parses. */
 function tomlErrors(texts: string[]): (string | null)[] {
   if (texts.length === 0) return [];
-  const script = 'import json, sys, tomllib\nout = []\nfor t in json.load(sys.stdin):\n    try:\n        tomllib.loads(t); out.append(None)\n    except tomllib.TOMLDecodeError as e:\n        out.append(str(e))\nprint(json.dumps(out))';
+  const script =
+    'import json, sys, tomllib\nout = []\nfor t in json.load(sys.stdin):\n    try:\n        tomllib.loads(t); out.append(None)\n    except tomllib.TOMLDecodeError as e:\n        out.append(str(e))\nprint(json.dumps(out))';
   return JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(texts), encoding: 'utf8' }));
 }
 
@@ -64,7 +65,10 @@ export function dataBlockProblems(blocks: CodeBlock[]): { checked: number; probl
         }
       } catch (error) {
         const e = error as Error & { mark?: { line: number } };
-        problems.push({ where: e.mark ? `${block.file}:${block.line + e.mark.line}` : where, message: e.message.split('\n')[0] });
+        problems.push({
+          where: e.mark ? `${block.file}:${block.line + e.mark.line}` : where,
+          message: e.message.split('\n')[0],
+        });
       }
     } else if (JSON_LANGS.has(block.lang)) {
       checked++;

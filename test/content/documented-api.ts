@@ -12,7 +12,13 @@ export async function documentedSurface(contentRoot: string): Promise<SurfaceChe
   const root = path.resolve(contentRoot); // the config is imported by path
   const { site } = await loadConfig(root);
   const plugin = site.plugins.find((p) => p.name === 'typescript-api') as { options?: unknown } | undefined;
-  const settings = plugin && referenceSettings(ReferenceOptions.parse(plugin.options), { contentDir: root, docsVersion: site.docsVersion.shows });
-  if (!settings?.exclude || !settings.documents) throw new Error(`${contentRoot}/site.config.ts: the typescript-api plugin's exclude is not set`);
+  const settings =
+    plugin &&
+    referenceSettings(ReferenceOptions.parse(plugin.options), {
+      contentDir: root,
+      docsVersion: site.docsVersion.shows,
+    });
+  if (!settings?.exclude || !settings.documents)
+    throw new Error(`${contentRoot}/site.config.ts: the typescript-api plugin's exclude is not set`);
   return { exclude: settings.exclude, documents: settings.documents };
 }

@@ -15,7 +15,10 @@ const CLASSES = '/reference/typescript/api/client.gen/classes';
 function linkedNames(out: string, route: string, lang: string): string[][] {
   const html = fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
   return [...html.matchAll(new RegExp(`data-lang="${lang}">[\\s\\S]*?</pre>`, 'g'))].map((block) =>
-    [...block[0].matchAll(/<a class="code-link" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[2].replace(/<span class="tip"[^>]*>[^<]*<\/span>/, '').replace(/<[^>]+>/g, '')} → ${m[1].replace(`${CLASSES}/`, '')}`),
+    [...block[0].matchAll(/<a class="code-link" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      (m) =>
+        `${m[2].replace(/<span class="tip"[^>]*>[^<]*<\/span>/, '').replace(/<[^>]+>/g, '')} → ${m[1].replace(`${CLASSES}/`, '')}`,
+    ),
   );
 }
 
@@ -27,7 +30,10 @@ function expectBlockLinking(out: string, route: string, lang: string, expected: 
     for (const link of links) if (link === expected[i]) i++;
     return i === expected.length;
   });
-  expect(match, `${route}: no ${lang} block links ${expected.join(', ')}; blocks link:\n${blocks.map((b) => b.join(', ')).join('\n')}`).toBeDefined();
+  expect(
+    match,
+    `${route}: no ${lang} block links ${expected.join(', ')}; blocks link:\n${blocks.map((b) => b.join(', ')).join('\n')}`,
+  ).toBeDefined();
 }
 
 describe('linked code on the real site', () => {
@@ -38,10 +44,32 @@ describe('linked code on the real site', () => {
   }, 300_000);
 
   it('links chains on dag, stated types and their functions in Go, Python, TypeScript and PHP (cookbook/builds)', () => {
-    expectBlockLinking(out, 'cookbook/builds', 'go', ['Directory → Directory', 'Container → Container', 'Container → Client#container', 'From → Container#from', 'WithDirectory → Container#withdirectory']);
-    expectBlockLinking(out, 'cookbook/builds', 'python', ['Directory → Directory', 'container → Client#container', 'from_ → Container#from', 'with_directory → Container#withdirectory', 'with_workdir → Container#withworkdir']);
-    expectBlockLinking(out, 'cookbook/builds', 'typescript', ['Directory → Directory', 'container → Client#container', 'from → Container#from', 'withDirectory → Container#withdirectory']);
-    expectBlockLinking(out, 'cookbook/builds', 'php', ['Directory → Directory', 'container → Client#container', 'from → Container#from', 'withDirectory → Container#withdirectory']);
+    expectBlockLinking(out, 'cookbook/builds', 'go', [
+      'Directory → Directory',
+      'Container → Container',
+      'Container → Client#container',
+      'From → Container#from',
+      'WithDirectory → Container#withdirectory',
+    ]);
+    expectBlockLinking(out, 'cookbook/builds', 'python', [
+      'Directory → Directory',
+      'container → Client#container',
+      'from_ → Container#from',
+      'with_directory → Container#withdirectory',
+      'with_workdir → Container#withworkdir',
+    ]);
+    expectBlockLinking(out, 'cookbook/builds', 'typescript', [
+      'Directory → Directory',
+      'container → Client#container',
+      'from → Container#from',
+      'withDirectory → Container#withdirectory',
+    ]);
+    expectBlockLinking(out, 'cookbook/builds', 'php', [
+      'Directory → Directory',
+      'container → Client#container',
+      'from → Container#from',
+      'withDirectory → Container#withdirectory',
+    ]);
   });
 
   it('links a Java parameter type (extending/arguments)', () => {
@@ -49,8 +77,20 @@ describe('linked code on the real site', () => {
   });
 
   it('links the functions of a dagger core chain, and of Dagger Shell pipelines', () => {
-    expectBlockLinking(out, 'extending/cache-volumes', 'bash', ['container → Client#container', 'from → Container#from', 'with-directory → Container#withdirectory', 'with-mounted-cache → Container#withmountedcache', 'with-exec → Container#withexec', 'stdout → Container#stdout']);
-    expectBlockLinking(out, 'cookbook/errors', 'shell', ['git → Client#git', 'head → GitRepository#head', 'tree → GitRef#tree', 'terminal → Directory#terminal']);
+    expectBlockLinking(out, 'extending/cache-volumes', 'bash', [
+      'container → Client#container',
+      'from → Container#from',
+      'with-directory → Container#withdirectory',
+      'with-mounted-cache → Container#withmountedcache',
+      'with-exec → Container#withexec',
+      'stdout → Container#stdout',
+    ]);
+    expectBlockLinking(out, 'cookbook/errors', 'shell', [
+      'git → Client#git',
+      'head → GitRepository#head',
+      'tree → GitRef#tree',
+      'terminal → Directory#terminal',
+    ]);
   });
 
   it("leaves a module's functions plain: their type is not the core API's (extending/module-dependencies)", () => {
@@ -76,10 +116,13 @@ describe('linked code on the real site', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (entry.name === 'index.html') {
-          for (const m of fs.readFileSync(file, 'utf8').matchAll(/<a class="code-link" href="([^"#]+)(?:#([^"]+))?"/g)) {
+          for (const m of fs
+            .readFileSync(file, 'utf8')
+            .matchAll(/<a class="code-link" href="([^"#]+)(?:#([^"]+))?"/g)) {
             links++;
             const found = idsOf(m[1]);
-            if (m[2]) expect(found.has(decodeURIComponent(m[2])), `${path.relative(out, file)}: ${m[1]}#${m[2]}`).toBe(true);
+            if (m[2])
+              expect(found.has(decodeURIComponent(m[2])), `${path.relative(out, file)}: ${m[1]}#${m[2]}`).toBe(true);
           }
         }
       }
@@ -92,15 +135,29 @@ describe('linked code on the real site', () => {
 
 describe('the linked-code resolver (content/plugins/linked-code/)', async () => {
   // The files site.config.ts gives the plugin.
-  const linkedCode = codeLinksFor({ exclude: path.join(ROOT, 'content/data/api-absent-in-0.18.16.json'), cli: path.join(ROOT, 'content/data/cli.yaml') });
+  const linkedCode = codeLinksFor({
+    exclude: path.join(ROOT, 'content/data/api-absent-in-0.18.16.json'),
+    cli: path.join(ROOT, 'content/data/cli.yaml'),
+  });
   const linker = await linkedCode.create({ hasRoute: (route) => route.startsWith(CLASSES) });
-  const linked = (lang: string, code: string) => linker.links({ lang, grammar: lang, meta: '', code }).map((l) => `${code.slice(l.start, l.end)} → ${l.route.replace(`${CLASSES}/`, '')}${l.anchor ? `#${l.anchor}` : ''}`);
+  const linked = (lang: string, code: string) =>
+    linker
+      .links({ lang, grammar: lang, meta: '', code })
+      .map(
+        (l) => `${code.slice(l.start, l.end)} → ${l.route.replace(`${CLASSES}/`, '')}${l.anchor ? `#${l.anchor}` : ''}`,
+      );
 
   it('leaves unknown names, typos and names the documented version lacks plain', () => {
     expect(linked('go', 'dag.Container().Frm("alpine").Stdout(ctx)')).toEqual(['Container → Client#container']);
     // Container.combinedOutput is in SDK 0.18.19, not in Dagger 0.18.16: the reference leaves it out.
-    expect(linked('typescript', 'dag.container().from("alpine").combinedOutput()')).toEqual(['container → Client#container', 'from → Container#from']);
-    expect(linked('shell', 'container | from alpine | no-such-function | stdout')).toEqual(['container → Client#container', 'from → Container#from']);
+    expect(linked('typescript', 'dag.container().from("alpine").combinedOutput()')).toEqual([
+      'container → Client#container',
+      'from → Container#from',
+    ]);
+    expect(linked('shell', 'container | from alpine | no-such-function | stdout')).toEqual([
+      'container → Client#container',
+      'from → Container#from',
+    ]);
   });
 
   it('links only to routes the site has', async () => {

@@ -16,18 +16,23 @@ describe('absolute links to the production origin', () => {
     const site = await readSite({ root: ROOT, env: {} });
     const origin = site.site.url.replace(/\/$/, '');
     const pattern = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/[^\\s)"'\`<>#?]*)?`, 'g');
-    const files = fg.sync(['docs/**/*.md', 'pages/*.tsx', 'sidebars.ts', 'site.config.ts', 'api-reference/*.md'], { cwd: site.contentDir, absolute: true });
+    const files = fg.sync(['docs/**/*.md', 'pages/*.tsx', 'sidebars.ts', 'site.config.ts', 'api-reference/*.md'], {
+      cwd: site.contentDir,
+      absolute: true,
+    });
     const broken: string[] = [];
     let seen = 0;
     for (const file of files) {
-      fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        for (const m of line.matchAll(pattern)) {
-          seen++;
-          const route = (m[1] ?? '/').replace(/(.)\/$/, '$1');
-          const isFile = path.extname(route) && fs.existsSync(path.join(site.contentDir, 'static', route));
-          if (!hasRoute(site.table, route) && !isFile) broken.push(`${path.relative(ROOT, file)}:${i + 1} ${m[0]}`);
-        }
-      });
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const m of line.matchAll(pattern)) {
+            seen++;
+            const route = (m[1] ?? '/').replace(/(.)\/$/, '$1');
+            const isFile = path.extname(route) && fs.existsSync(path.join(site.contentDir, 'static', route));
+            if (!hasRoute(site.table, route) && !isFile) broken.push(`${path.relative(ROOT, file)}:${i + 1} ${m[0]}`);
+          }
+        });
     }
     expect(seen).toBeGreaterThan(0);
     expect(broken).toEqual([]);

@@ -78,8 +78,22 @@ export interface Finding {
 }
 
 /** Files that are lockfiles of a package manager: a command that reads one needs it to exist. */
-const LOCKFILE = /(?<![\w.-])(requirements[\w.-]*\.lock|uv\.lock|poetry\.lock|Pipfile\.lock|pdm\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|composer\.lock|Gemfile\.lock)(?![\w.-])/g;
-const COMMAND_LANGS = new Set(['bash', 'sh', 'shell', 'shellscript', 'zsh', 'console', 'powershell', 'ps1', 'yaml', 'yml', 'dockerfile', 'docker']);
+const LOCKFILE =
+  /(?<![\w.-])(requirements[\w.-]*\.lock|uv\.lock|poetry\.lock|Pipfile\.lock|pdm\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|composer\.lock|Gemfile\.lock)(?![\w.-])/g;
+const COMMAND_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'shellscript',
+  'zsh',
+  'console',
+  'powershell',
+  'ps1',
+  'yaml',
+  'yml',
+  'dockerfile',
+  'docker',
+]);
 
 /**
  * A lockfile a command names must be one the reader has: the prose of the same section or tab,
@@ -89,9 +103,17 @@ export function lockfilesNamedBeforeUse(units: Unit[]): Finding[] {
   const findings: Finding[] = [];
   units.forEach((u, i) => {
     if (u.kind !== 'code' || !COMMAND_LANGS.has(u.lang ?? '')) return;
-    const before = units.slice(0, i).filter((p) => p.kind === 'prose' && p.scope === u.scope).map((p) => p.text).join('\n');
+    const before = units
+      .slice(0, i)
+      .filter((p) => p.kind === 'prose' && p.scope === u.scope)
+      .map((p) => p.text)
+      .join('\n');
     for (const name of new Set([...u.text.matchAll(LOCKFILE)].map((m) => m[1]))) {
-      if (!before.includes(name)) findings.push({ line: u.line, message: `the command uses ${name}, but nothing before it in this ${u.tab ? `tab (${u.tab})` : 'section'} says the reader has one` });
+      if (!before.includes(name))
+        findings.push({
+          line: u.line,
+          message: `the command uses ${name}, but nothing before it in this ${u.tab ? `tab (${u.tab})` : 'section'} says the reader has one`,
+        });
     }
   });
   return findings;
@@ -110,8 +132,15 @@ export function configPathsQualified(units: Unit[]): Finding[] {
   const qualified = (text: string) => text.includes('XDG_CONFIG_HOME') && text.includes('Application Support');
   units.forEach((u, i) => {
     if (!LINUX_CONFIG_PATH.test(u.text) || /linux/i.test(u.tab ?? '')) return;
-    const context = u.kind === 'prose' ? u.text : [...units.slice(0, i)].reverse().find((p) => p.kind === 'prose' && p.scope === u.scope)?.text ?? '';
-    if (!qualified(context)) findings.push({ line: u.line, message: `${LINUX_CONFIG_PATH.exec(u.text)![0]} is the Linux default only: say $XDG_CONFIG_HOME/dagger and the macOS location (~/Library/Application Support/dagger) with it` });
+    const context =
+      u.kind === 'prose'
+        ? u.text
+        : ([...units.slice(0, i)].reverse().find((p) => p.kind === 'prose' && p.scope === u.scope)?.text ?? '');
+    if (!qualified(context))
+      findings.push({
+        line: u.line,
+        message: `${LINUX_CONFIG_PATH.exec(u.text)![0]} is the Linux default only: say $XDG_CONFIG_HOME/dagger and the macOS location (~/Library/Application Support/dagger) with it`,
+      });
   });
   return findings;
 }
@@ -129,9 +158,19 @@ const RELATIVE_CASE = /relative (?:default )?path|relative one|[`"]\.{1,2}(?:\/[
  */
 export function defaultPathOrigins(units: Unit[]): Finding[] {
   return units
-    .filter((u) => u.kind === 'prose' && MENTIONS_DEFAULT_PATH.test(u.text) && MENTIONS_CONTEXT.test(u.text) && SAYS_WHERE_FROM.test(u.text))
+    .filter(
+      (u) =>
+        u.kind === 'prose' &&
+        MENTIONS_DEFAULT_PATH.test(u.text) &&
+        MENTIONS_CONTEXT.test(u.text) &&
+        SAYS_WHERE_FROM.test(u.text),
+    )
     .filter((u) => !(ABSOLUTE_CASE.test(u.text) && RELATIVE_CASE.test(u.text)))
-    .map((u) => ({ line: u.line, message: 'says where default paths start without telling relative ones (module root) from absolute ones (context directory)' }));
+    .map((u) => ({
+      line: u.line,
+      message:
+        'says where default paths start without telling relative ones (module root) from absolute ones (context directory)',
+    }));
 }
 
 /**
@@ -144,7 +183,11 @@ export function sourceMapForms(units: Unit[]): Finding[] {
   for (const u of units) {
     if (u.kind !== 'prose') continue;
     for (const m of u.text.matchAll(/`\/\/ <module> \(([^`]*)\)`/g)) {
-      if (!/^<path>:<line>:<column>$|^<url>$/i.test(m[1])) findings.push({ line: u.line, message: `the source-map comment is (<path>:<line>:<column>) or (<URL>), not (${m[1]})` });
+      if (!/^<path>:<line>:<column>$|^<url>$/i.test(m[1]))
+        findings.push({
+          line: u.line,
+          message: `the source-map comment is (<path>:<line>:<column>) or (<URL>), not (${m[1]})`,
+        });
     }
   }
   return findings;

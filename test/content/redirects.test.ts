@@ -48,7 +48,12 @@ describe('content/redirects.txt served by docs serve', () => {
   }
 
   it('answers every docs.dagger.io rule (but the shadowed one) with its status and a Location keeping the query', async () => {
-    const rows = fs.readFileSync(SHARED_RULES, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+    const rows = fs
+      .readFileSync(SHARED_RULES, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'));
     expect(rows).toHaveLength(250);
     let checked = 0;
     for (const [from, to, status] of rows) {

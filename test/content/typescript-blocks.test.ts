@@ -24,21 +24,41 @@ describe('TypeScript code blocks in content/', () => {
     // Fragments marked no-check are not type-checked, but still held to the documented API.
     const blocks = collectCodeBlocks(root).filter((b) => ['typescript', 'ts'].includes(b.lang));
     const problems = checkTypeScriptBlocks(blocks, workDir, surface);
-    console.log(`type-checked ${blocks.filter((b) => !/\bno-check\b/.test(b.meta)).length} TypeScript blocks, checked ${blocks.length} against the API of ${DOCS_VERSION}`);
+    console.log(
+      `type-checked ${blocks.filter((b) => !/\bno-check\b/.test(b.meta)).length} TypeScript blocks, checked ${blocks.length} against the API of ${DOCS_VERSION}`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });
 
 describe('the API-surface check', () => {
-  const block = (code: string, line = 10): CodeBlock => ({ file: 'docs/example.md', line, lang: 'typescript', meta: '', code });
+  const block = (code: string, line = 10): CodeBlock => ({
+    file: 'docs/example.md',
+    line,
+    lang: 'typescript',
+    meta: '',
+    code,
+  });
 
   it(`rejects what ${SDK_VERSION} has and ${DOCS_VERSION} lacks, and accepts the rest`, async () => {
     const surface = await documentedSurface(root);
     const blocks = [
-      block('import { dag } from "@dagger.io/dagger"\n\nexport const out = await dag.container().from("alpine").combinedOutput()\n', 10),
-      block('import { dag, Changeset } from "@dagger.io/dagger"\n\nexport function diff(): Changeset {\n  return dag.directory().changes(dag.directory())\n}\n', 20),
-      block('import { dag } from "@dagger.io/dagger"\n\nexport const head = await dag.directory().file("a.txt").contents({ offsetLines: 1 })\nexport const src = dag.host().directory(".", { gitignore: true, exclude: ["node_modules"] })\n', 30),
-      block('import { dag, Container, ReturnType } from "@dagger.io/dagger"\n\nexport function build(): Container {\n  return dag.container().from("alpine").withExec(["ls"], { expect: ReturnType.Any })\n}\nexport const dir = dag.host().directory(".", { exclude: ["node_modules"] })\n', 40),
+      block(
+        'import { dag } from "@dagger.io/dagger"\n\nexport const out = await dag.container().from("alpine").combinedOutput()\n',
+        10,
+      ),
+      block(
+        'import { dag, Changeset } from "@dagger.io/dagger"\n\nexport function diff(): Changeset {\n  return dag.directory().changes(dag.directory())\n}\n',
+        20,
+      ),
+      block(
+        'import { dag } from "@dagger.io/dagger"\n\nexport const head = await dag.directory().file("a.txt").contents({ offsetLines: 1 })\nexport const src = dag.host().directory(".", { gitignore: true, exclude: ["node_modules"] })\n',
+        30,
+      ),
+      block(
+        'import { dag, Container, ReturnType } from "@dagger.io/dagger"\n\nexport function build(): Container {\n  return dag.container().from("alpine").withExec(["ls"], { expect: ReturnType.Any })\n}\nexport const dir = dag.host().directory(".", { exclude: ["node_modules"] })\n',
+        40,
+      ),
     ];
     const problems = checkTypeScriptBlocks(blocks, `${workDir}-surface`, surface);
     expect(problems).toEqual([
@@ -52,9 +72,14 @@ describe('the API-surface check', () => {
     // Without the list, the same blocks type-check: 0.18.19 has all of it.
     expect(checkTypeScriptBlocks(blocks, `${workDir}-surface`)).toEqual([]);
     // A fragment is not type-checked, but what it resolves in the SDK is still checked.
-    const fragment = { ...block('const c = dag.container().combinedOutput()\nundefinedThing()\n', 50), meta: 'no-check' };
+    const fragment = {
+      ...block('const c = dag.container().combinedOutput()\nundefinedThing()\n', 50),
+      meta: 'no-check',
+    };
     expect(checkTypeScriptBlocks([fragment], `${workDir}-surface`, surface)).toEqual([]);
     const importing = { ...fragment, code: `import { dag } from "@dagger.io/dagger"\n${fragment.code}` };
-    expect(checkTypeScriptBlocks([importing], `${workDir}-surface`, surface)).toEqual([`docs/example.md:51: Container.combinedOutput is not in Dagger ${DOCS_VERSION}`]);
+    expect(checkTypeScriptBlocks([importing], `${workDir}-surface`, surface)).toEqual([
+      `docs/example.md:51: Container.combinedOutput is not in Dagger ${DOCS_VERSION}`,
+    ]);
   }, 60_000);
 });

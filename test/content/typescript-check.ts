@@ -24,7 +24,10 @@ export interface SurfaceCheck {
  * setup for its samples (content/plugins/type-hovers/samples-program.ts, which the hovers use too).
  */
 export function checkTypeScriptBlocks(blocks: CodeBlock[], workDir: string, surface?: SurfaceCheck): string[] {
-  const { program, files } = samplesProgram(blocks.map((b) => b.code), workDir);
+  const { program, files } = samplesProgram(
+    blocks.map((b) => b.code),
+    workDir,
+  );
   const where = (file: string, pos: number, sf: ts.SourceFile) => {
     const block = blocks[files.indexOf(path.resolve(file))];
     return `${block.file}:${block.line + sf.getLineAndCharacterOfPosition(pos).line}`;
@@ -42,7 +45,12 @@ export function checkTypeScriptBlocks(blocks: CodeBlock[], workDir: string, surf
   return problems;
 }
 
-function surfaceProblems(program: ts.Program, files: string[], surface: SurfaceCheck, where: (file: string, pos: number, sf: ts.SourceFile) => string): string[] {
+function surfaceProblems(
+  program: ts.Program,
+  files: string[],
+  surface: SurfaceCheck,
+  where: (file: string, pos: number, sf: ts.SourceFile) => string,
+): string[] {
   const problems: string[] = [];
   const checker = program.getTypeChecker();
   const documented = excludeMembers(surface.exclude);
@@ -63,11 +71,27 @@ function surfaceProblems(program: ts.Program, files: string[], surface: SurfaceC
 /** The SDK name of a declaration: `Name` at the top level, `Owner.member` inside a class, enum or type. */
 function sdkName(decl: ts.Declaration): string | undefined {
   if (!path.resolve(decl.getSourceFile().fileName).includes(SDK_DIR)) return undefined;
-  const named = (n: ts.Node | undefined) => (n && (ts.isClassDeclaration(n) || ts.isEnumDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n) || ts.isFunctionDeclaration(n)) ? n.name?.text : undefined);
+  const named = (n: ts.Node | undefined) =>
+    n &&
+    (ts.isClassDeclaration(n) ||
+      ts.isEnumDeclaration(n) ||
+      ts.isTypeAliasDeclaration(n) ||
+      ts.isInterfaceDeclaration(n) ||
+      ts.isFunctionDeclaration(n))
+      ? n.name?.text
+      : undefined;
   const own = ts.getNameOfDeclaration(decl);
-  const ownName = own && (ts.isIdentifier(own) || ts.isStringLiteral(own) || ts.isPrivateIdentifier(own)) ? own.text : undefined;
+  const ownName =
+    own && (ts.isIdentifier(own) || ts.isStringLiteral(own) || ts.isPrivateIdentifier(own)) ? own.text : undefined;
   if (!ownName) return undefined;
-  if (ts.isClassDeclaration(decl) || ts.isEnumDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isInterfaceDeclaration(decl) || ts.isFunctionDeclaration(decl)) return ownName;
+  if (
+    ts.isClassDeclaration(decl) ||
+    ts.isEnumDeclaration(decl) ||
+    ts.isTypeAliasDeclaration(decl) ||
+    ts.isInterfaceDeclaration(decl) ||
+    ts.isFunctionDeclaration(decl)
+  )
+    return ownName;
   if (ts.isVariableDeclaration(decl)) return ownName;
   // A member: its parent is the class or enum, or the type literal of a type alias.
   let parent: ts.Node = decl.parent;
@@ -97,8 +121,15 @@ function sdkUses(sf: ts.SourceFile, checker: ts.TypeChecker): { name: string; no
       const contextual = checker.getContextualType(node);
       const types = contextual ? (contextual.isUnion() ? contextual.types : [contextual]) : [];
       for (const prop of node.properties) {
-        if (!(ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) || !prop.name || !ts.isIdentifier(prop.name)) continue;
-        for (const t of types) for (const name of symbolNames(checker.getPropertyOfType(t, prop.name.text), checker)) uses.push({ name, node: prop.name });
+        if (
+          !(ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) ||
+          !prop.name ||
+          !ts.isIdentifier(prop.name)
+        )
+          continue;
+        for (const t of types)
+          for (const name of symbolNames(checker.getPropertyOfType(t, prop.name.text), checker))
+            uses.push({ name, node: prop.name });
       }
     }
     ts.forEachChild(node, visit);

@@ -35,11 +35,23 @@ export const SWEEP_PAGES: SweepPage[] = [
   { route: '/', kind: 'home', sidebar: 'current', open: true, desktopMode: 'light' },
   { route: '/getting-started/types/env', kind: 'doc', sidebar: 'gettingStarted', open: true, desktopMode: 'dark' },
   { route: '/extending/constructors', kind: 'doc', sidebar: 'extending', open: true, desktopMode: 'light' },
-  { route: '/reference/container-runtimes/kubernetes', kind: 'doc', sidebar: 'reference', open: true, desktopMode: 'dark' },
+  {
+    route: '/reference/container-runtimes/kubernetes',
+    kind: 'doc',
+    sidebar: 'reference',
+    open: true,
+    desktopMode: 'dark',
+  },
   { route: '/cookbook/filesystems', kind: 'doc', sidebar: 'cookbook', open: true, desktopMode: 'light' },
   { route: '/reference/cli', kind: 'cli-reference', sidebar: 'reference', desktopMode: 'dark' },
   { route: '/api/reference', kind: 'graphql-reference', sidebar: 'reference', desktopMode: 'light' },
-  { route: '/reference/typescript/api/client.gen/type-aliases/ContainerWithoutFilesOpts', kind: 'sdk-reference', sidebar: 'reference', open: true, desktopMode: 'dark' },
+  {
+    route: '/reference/typescript/api/client.gen/type-aliases/ContainerWithoutFilesOpts',
+    kind: 'sdk-reference',
+    sidebar: 'reference',
+    open: true,
+    desktopMode: 'dark',
+  },
   { route: '/search?q=container', kind: 'search', open: true, desktopMode: 'light' },
   { route: '/no-such-page', kind: '404', open: true, desktopMode: 'dark' },
   { route: '/1008/aws-cloudformation', kind: 'redirect', desktopMode: 'light' },
@@ -51,15 +63,24 @@ export const WIDTHS = [1280, 390] as const;
 
 /** Whether the test analyses `page` in `mode` at `width` (see SweepPage.desktopMode). */
 export function testedIn(page: SweepPage, mode: Mode, width: number): boolean {
-  return !page.desktopMode || (width > 800) === (page.desktopMode === mode);
+  return !page.desktopMode || width > 800 === (page.desktopMode === mode);
 }
 
 /** What one analysis found: `rule (impact): targets`, one line per violated rule. */
 export async function violations(page: Page): Promise<string[]> {
   // resultTypes: the passing and inapplicable rules keep one node each instead of thousands (axe then
   // skips building a selector for every passing node of the references); violations are complete.
-  const results = await new AxeBuilder({ page: page as never }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`);
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+  );
 }
 
 export interface SweepResult {
@@ -79,7 +100,11 @@ export async function sweep(
   browser: Browser,
   siteUrl: string,
   pages: SweepPage[],
-  { modes = MODES, widths = WIDTHS, onResult }: { modes?: readonly Mode[]; widths?: readonly number[]; onResult?: (r: SweepResult) => void } = {},
+  {
+    modes = MODES,
+    widths = WIDTHS,
+    onResult,
+  }: { modes?: readonly Mode[]; widths?: readonly number[]; onResult?: (r: SweepResult) => void } = {},
 ): Promise<SweepResult[]> {
   const results: SweepResult[] = [];
   const record = async (where: string) => {
@@ -101,7 +126,9 @@ export async function sweep(
             // Kept on the forwarding page: its meta refresh and script would leave it at once.
             await page.route(`${siteUrl}${route}`, async (r) => {
               const response = await r.fetch();
-              const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/i, '').replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+              const body = (await response.text())
+                .replace(/<meta http-equiv="refresh"[^>]*>/i, '')
+                .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
               await r.fulfill({ response, body });
             });
           }
@@ -131,6 +158,7 @@ export async function sweep(
 /** Violations counted by rule over a sweep: `rule: n` lines, most frequent first. */
 export function byRule(results: SweepResult[]): string[] {
   const counts = new Map<string, number>();
-  for (const r of results) for (const f of r.found) counts.set(f.slice(0, f.indexOf(':')), (counts.get(f.slice(0, f.indexOf(':'))) ?? 0) + 1);
+  for (const r of results)
+    for (const f of r.found) counts.set(f.slice(0, f.indexOf(':')), (counts.get(f.slice(0, f.indexOf(':'))) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule}: ${n}`);
 }

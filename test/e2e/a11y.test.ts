@@ -12,21 +12,43 @@ import { MODES, SWEEP_PAGES, WIDTHS, sweep, testedIn, violations, type SweepPage
 
 describe('the accessibility sample', () => {
   it('covers every sidebar and every kind of page', () => {
-    const kinds: SweepPage['kind'][] = ['doc', 'home', 'cli-reference', 'graphql-reference', 'sdk-reference', 'search', '404', 'redirect'];
+    const kinds: SweepPage['kind'][] = [
+      'doc',
+      'home',
+      'cli-reference',
+      'graphql-reference',
+      'sdk-reference',
+      'search',
+      '404',
+      'redirect',
+    ];
     expect(new Set(SWEEP_PAGES.map((p) => p.kind))).toEqual(new Set(kinds));
     expect(new Set(SWEEP_PAGES.flatMap((p) => p.sidebar ?? []))).toEqual(new Set(Object.keys(sidebars)));
   });
 
   it('analyses every kind of page in both modes and at both widths, and doc pages in every mode at every width', () => {
-    const cells = (pages: SweepPage[]) => new Set(pages.flatMap((p) => MODES.flatMap((m) => WIDTHS.filter((w) => testedIn(p, m, w)).map((w) => `${m} ${w}`))));
+    const cells = (pages: SweepPage[]) =>
+      new Set(
+        pages.flatMap((p) => MODES.flatMap((m) => WIDTHS.filter((w) => testedIn(p, m, w)).map((w) => `${m} ${w}`))),
+      );
     for (const kind of new Set(SWEEP_PAGES.map((p) => p.kind))) {
       const pages = SWEEP_PAGES.filter((p) => p.kind === kind);
-      for (const mode of MODES) expect(pages.some((p) => WIDTHS.some((w) => testedIn(p, mode, w))), `${kind} ${mode}`).toBe(true);
-      for (const width of WIDTHS) expect(pages.some((p) => MODES.some((m) => testedIn(p, m, width))), `${kind} ${width}`).toBe(true);
+      for (const mode of MODES)
+        expect(
+          pages.some((p) => WIDTHS.some((w) => testedIn(p, mode, w))),
+          `${kind} ${mode}`,
+        ).toBe(true);
+      for (const width of WIDTHS)
+        expect(
+          pages.some((p) => MODES.some((m) => testedIn(p, m, width))),
+          `${kind} ${width}`,
+        ).toBe(true);
     }
     expect(cells(SWEEP_PAGES.filter((p) => p.kind === 'doc')).size).toBe(MODES.length * WIDTHS.length);
     // Every sidebar is seen in the phone menu, in one mode at least.
-    const menus = new Set(SWEEP_PAGES.filter((p) => p.open && MODES.some((m) => testedIn(p, m, 390))).flatMap((p) => p.sidebar ?? []));
+    const menus = new Set(
+      SWEEP_PAGES.filter((p) => p.open && MODES.some((m) => testedIn(p, m, 390))).flatMap((p) => p.sidebar ?? []),
+    );
     expect(menus).toEqual(new Set(Object.keys(sidebars)));
   });
 });
@@ -40,12 +62,16 @@ describe('accessibility (axe-core): no violation of any impact', () => {
 
   for (const mode of MODES) {
     for (const width of WIDTHS) {
-      it.skipIf(!inject('siteUrl'))(`the sample in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`, async () => {
-        const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
-        const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
-        expect(results.length).toBeGreaterThanOrEqual(pages.length);
-        expect(results.filter((r) => r.found.length)).toEqual([]);
-      }, 600_000);
+      it.skipIf(!inject('siteUrl'))(
+        `the sample in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`,
+        async () => {
+          const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
+          const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
+          expect(results.length).toBeGreaterThanOrEqual(pages.length);
+          expect(results.filter((r) => r.found.length)).toEqual([]);
+        },
+        600_000,
+      );
     }
   }
 

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
 
-const requests = async () => (await (await fetch(`${inject('stubUrl')}/__requests`)).json()) as { url: string; body: string }[];
+const requests = async () =>
+  (await (await fetch(`${inject('stubUrl')}/__requests`)).json()) as { url: string; body: string }[];
 
 describe('analytics (spec §7), only when configured', () => {
   let browser: Browser;

@@ -11,8 +11,14 @@ export function connectBrowser(): Promise<Browser> {
 }
 
 /** A context that fails the test on any uncaught page error. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext & { errors: string[] }> {
-  const context = (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })) as BrowserContext & { errors: string[] };
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext & { errors: string[] }> {
+  const context = (await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  })) as BrowserContext & { errors: string[] };
   context.errors = [];
   context.on('page', (page) => page.on('pageerror', (e) => context.errors.push(e.message)));
   return context;

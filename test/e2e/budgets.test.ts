@@ -58,7 +58,8 @@ function htmlOf(route: string): string | undefined {
 
 /** A site URL (`/assets/x.js`) → its file; fails on anything that is not a local built file. */
 function fileOf(url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`first-load asset from another origin, cannot be measured: ${url}`);
+  if (!url.startsWith('/') || url.startsWith('//'))
+    throw new Error(`first-load asset from another origin, cannot be measured: ${url}`);
   const file = path.join(SITE, decodeURIComponent(url.split(/[?#]/)[0]));
   if (!fs.existsSync(file)) throw new Error(`the HTML names ${url}, which is not in the build`);
   return file;
@@ -70,11 +71,13 @@ function htmlAssets(html: string): { js: string[]; css: string[] } {
   const css: string[] = [];
   for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs: Record<string, string> = {};
-    for (const a of tag[2].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    for (const a of tag[2].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g))
+      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (tag[1].toLowerCase() === 'script' && attrs.src) js.push(attrs.src);
     // A media="print" stylesheet loads at idle priority and never blocks the first paint: not first-load weight.
-    else if (tag[1].toLowerCase() === 'link' && rel.includes('stylesheet') && attrs.href && attrs.media !== 'print') css.push(attrs.href);
+    else if (tag[1].toLowerCase() === 'link' && rel.includes('stylesheet') && attrs.href && attrs.media !== 'print')
+      css.push(attrs.href);
     else if (tag[1].toLowerCase() === 'link' && rel.includes('modulepreload') && attrs.href) js.push(attrs.href);
   }
   return { js, css };
@@ -131,7 +134,8 @@ async function firstLoad(route: string, islands: string[] = []): Promise<Weight>
   if (islands.length) {
     const chunks = islands.map((name) => {
       const hit = [...dynamic].find((f) => path.basename(f).startsWith(`${name}-`));
-      if (!hit) throw new Error(`${route}: no dynamically imported "${name}-*.js" chunk found (was the island renamed?)`);
+      if (!hit)
+        throw new Error(`${route}: no dynamically imported "${name}-*.js" chunk found (was the island renamed?)`);
       return hit;
     });
     files = new Set([...files, ...(await staticClosure([...roots, ...chunks])).files]);
@@ -152,7 +156,8 @@ describe.skipIf(!inject('siteUrl'))('page-weight budgets, real site (gzip, first
     it(`${name} ${budget.route}: JS ≤ ${kb(budget.js)}, CSS ≤ ${kb(budget.css)}`, async (ctx) => {
       if (!htmlOf(budget.route)) {
         // Pages other engineers are still adding: skipped with a clear note until they land.
-        if (name === 'search' || name === 'SDK reference') ctx.skip(`${name} page ${budget.route} is not in the build yet; its budget is not checked`);
+        if (name === 'search' || name === 'SDK reference')
+          ctx.skip(`${name} page ${budget.route} is not in the build yet; its budget is not checked`);
         throw new Error(`${budget.route} is not in the build`);
       }
       const w = await firstLoad(budget.route, budget.islands);
@@ -184,16 +189,25 @@ describe.skipIf(!inject('siteUrl'))('page-weight budgets, real site (gzip, first
   it(`search index: manifest ≤ ${kb(SEARCH_BUDGETS.manifestGzip)}, each term fragment ≤ ${kb(SEARCH_BUDGETS.fragmentGzip)}, each page chunk ≤ ${kb(SEARCH_BUDGETS.chunkGzip)} gzip; records ≤ ${kb(SEARCH_BUDGETS.recordsRaw)}`, (ctx) => {
     const dir = path.join(SITE, 'search');
     const manifest = path.join(dir, 'manifest.json');
-    if (!fs.existsSync(manifest)) ctx.skip(`no search index in the build (${path.relative(ROOT, manifest)}); its size is not checked`);
+    if (!fs.existsSync(manifest))
+      ctx.skip(`no search index in the build (${path.relative(ROOT, manifest)}); its size is not checked`);
     expect(gzip(manifest), `manifest.json ${kb(gzip(manifest))} gzip`).toBeLessThanOrEqual(SEARCH_BUDGETS.manifestGzip);
     const files = fs.readdirSync(dir);
-    for (const [prefix, budget] of [['terms-', SEARCH_BUDGETS.fragmentGzip], ['pages-', SEARCH_BUDGETS.chunkGzip]] as const) {
+    for (const [prefix, budget] of [
+      ['terms-', SEARCH_BUDGETS.fragmentGzip],
+      ['pages-', SEARCH_BUDGETS.chunkGzip],
+    ] as const) {
       const sizes = files.filter((f) => f.startsWith(prefix)).map((f) => ({ f, gzip: gzip(path.join(dir, f)) }));
       expect(sizes.length, `${prefix}*.json files`).toBeGreaterThan(0);
       const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-      expect(largest.gzip, `largest ${prefix}*.json: ${largest.f}, ${kb(largest.gzip)} gzip`).toBeLessThanOrEqual(budget);
+      expect(largest.gzip, `largest ${prefix}*.json: ${largest.f}, ${kb(largest.gzip)} gzip`).toBeLessThanOrEqual(
+        budget,
+      );
     }
     const records = path.join(dir, 'records.json');
-    if (fs.existsSync(records)) expect(fs.statSync(records).size, `records.json ${kb(fs.statSync(records).size)}`).toBeLessThanOrEqual(SEARCH_BUDGETS.recordsRaw);
+    if (fs.existsSync(records))
+      expect(fs.statSync(records).size, `records.json ${kb(fs.statSync(records).size)}`).toBeLessThanOrEqual(
+        SEARCH_BUDGETS.recordsRaw,
+      );
   });
 });

@@ -2,7 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
 
-const attrs = () => [document.documentElement.getAttribute('data-theme'), document.documentElement.getAttribute('data-theme-choice')];
+const attrs = () => [
+  document.documentElement.getAttribute('data-theme'),
+  document.documentElement.getAttribute('data-theme-choice'),
+];
 
 describe('colour mode (spec §4)', () => {
   let browser: Browser;

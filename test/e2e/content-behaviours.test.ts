@@ -50,7 +50,10 @@ describe('doc content behaviours', () => {
     const count = await sets.count();
     expect(count).toBeGreaterThan(3);
     const state = await sets.evaluateAll((els) =>
-      els.map((el) => ({ hasPython: !!el.querySelector('[role=tab][data-value="Python"]'), selected: el.querySelector('[role=tab][aria-selected=true]')?.getAttribute('data-value') })),
+      els.map((el) => ({
+        hasPython: !!el.querySelector('[role=tab][data-value="Python"]'),
+        selected: el.querySelector('[role=tab][aria-selected=true]')?.getAttribute('data-value'),
+      })),
     );
     const withPython = state.filter((s) => s.hasPython);
     expect(withPython.length).toBeGreaterThan(3);
@@ -105,7 +108,12 @@ describe('doc content behaviours', () => {
     const page = await context.newPage();
     await page.goto(`${inject('fixtureUrl')}/guide/install`);
     // Open/closed includes the overlay, which stays in the DOM until its fade-out ends.
-    const opened = async () => (await page.locator('.medium-zoom-image--opened').count()) + (await page.locator('.medium-zoom-overlay').count()) > 0 ? 1 : 0;
+    const opened = async () =>
+      (await page.locator('.medium-zoom-image--opened').count()) +
+        (await page.locator('.medium-zoom-overlay').count()) >
+      0
+        ? 1
+        : 0;
     const open = async () => {
       await page.click('.markdown img');
       await expect.poll(opened).toBe(1);

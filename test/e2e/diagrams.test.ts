@@ -103,7 +103,15 @@ describe.skipIf(!inject('siteUrl'))('build-time diagrams on the real site', () =
       // Scoped to the diagrams: the rest of the page is the a11y test's (test/e2e/a11y.test.ts).
       const results = await new AxeBuilder({ page: page as any }).include('figure.diagram').analyze();
       expect(results.passes.length).toBeGreaterThan(0);
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       expect(bad).toEqual([]);
       await context.close();
     });

@@ -76,7 +76,10 @@ export default async function setup(project: TestProject) {
     };
   } catch (error) {
     for (const s of servers) s.close();
-    await browser.then((b) => b.close(), () => {});
+    await browser.then(
+      (b) => b.close(),
+      () => {},
+    );
     throw error;
   }
 }
@@ -100,16 +103,36 @@ async function serveSites(project: TestProject, servers: http.Server[]) {
 
   const fixtureConfig = fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/site.config.ts'), 'utf8');
   // The /search page imports the theme relative to content/pages; a fixture copy lives elsewhere.
-  const searchPage = fs.readFileSync(path.join(ROOT, 'content/pages/search.tsx'), 'utf8').replaceAll("'../../theme/", `'${ROOT}/theme/`);
+  const searchPage = fs
+    .readFileSync(path.join(ROOT, 'content/pages/search.tsx'), 'utf8')
+    .replaceAll("'../../theme/", `'${ROOT}/theme/`);
   const searchEdits = { 'pages/search.tsx': searchPage, ...SEARCH_FIXTURE_DOCS };
-  const algoliaEnv = { DOCSEARCH_APP_ID: 'TESTAPP', DOCSEARCH_API_KEY: 'search-only-key', DOCSEARCH_INDEX_NAME: 'fixture_docs' };
+  const algoliaEnv = {
+    DOCSEARCH_APP_ID: 'TESTAPP',
+    DOCSEARCH_API_KEY: 'search-only-key',
+    DOCSEARCH_INDEX_NAME: 'fixture_docs',
+  };
   const variants: Record<string, { edits?: Record<string, string>; env?: NodeJS.ProcessEnv }> = {
     fixture: {},
-    system: { edits: { 'site.config.ts': fixtureConfig.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true') } },
+    system: {
+      edits: {
+        'site.config.ts': fixtureConfig.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true'),
+      },
+    },
     noSwitch: { edits: { 'site.config.ts': fixtureConfig.replace('disableSwitch: false', 'disableSwitch: true') } },
-    analytics: { env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: stubUrl, COMMUNITY_SCRIPT_URL: `${stubUrl}/community.js` } },
+    analytics: {
+      env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: stubUrl, COMMUNITY_SCRIPT_URL: `${stubUrl}/community.js` },
+    },
     // The embedded-search fixture has a feedback URL; the plain fixture has none.
-    search: { edits: { ...searchEdits, 'site.config.ts': fixtureConfig.replace('colorMode:', `search: { feedbackUrl: '${FEEDBACK_URL}' },\n  colorMode:`) } },
+    search: {
+      edits: {
+        ...searchEdits,
+        'site.config.ts': fixtureConfig.replace(
+          'colorMode:',
+          `search: { feedbackUrl: '${FEEDBACK_URL}' },\n  colorMode:`,
+        ),
+      },
+    },
     algolia: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: algoliaStubUrl } },
     // Port 9 (discard) has no listener: every request to it is refused.
     algoliaDown: { edits: searchEdits, env: { ...algoliaEnv, DOCSEARCH_HOSTS: 'http://127.0.0.1:9' } },
@@ -122,7 +145,12 @@ async function serveSites(project: TestProject, servers: http.Server[]) {
   }
   // The fixture under a non-root base URL: built into <dir>/docs and served from <dir>, as a host would.
   const baseDir = path.join(out, 'base');
-  await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'site.config.ts': fixtureConfig.replace("baseUrl: '/',", "baseUrl: '/docs/',") }), outDir: path.join(baseDir, 'docs'), env: {} });
+  await buildSite({
+    root: ROOT,
+    contentDir: fixtureCopy({ 'site.config.ts': fixtureConfig.replace("baseUrl: '/',", "baseUrl: '/docs/',") }),
+    outDir: path.join(baseDir, 'docs'),
+    env: {},
+  });
   project.provide('baseUrlFixtureUrl', await serve(baseDir));
   // E2E_FIXTURES_ONLY=1 skips the real site while iterating on the theme (CI never sets it).
   if (!process.env.E2E_FIXTURES_ONLY) {

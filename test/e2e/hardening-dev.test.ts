@@ -41,7 +41,11 @@ describe('docs dev survives what a writer does', () => {
 
   beforeAll(async () => {
     content = fixtureCopy();
-    dev = spawn(process.execPath, [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'dev', '--port', '0'], { cwd: ROOT });
+    dev = spawn(
+      process.execPath,
+      [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'dev', '--port', '0'],
+      { cwd: ROOT },
+    );
     url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`docs dev did not start:\n${log}`)), 60_000);
       dev.stderr!.on('data', (c) => {
@@ -60,7 +64,13 @@ describe('docs dev survives what a writer does', () => {
     await browser?.close();
     if (dev && dev.exitCode === null) dev.kill('SIGTERM');
     // The compiled pages docs dev cached for this throwaway content folder.
-    fs.rmSync(path.join(DEFAULT_COMPILE_CACHE_DIR, crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12)), { recursive: true, force: true });
+    fs.rmSync(
+      path.join(
+        DEFAULT_COMPILE_CACHE_DIR,
+        crypto.createHash('sha1').update(path.resolve(content)).digest('hex').slice(0, 12),
+      ),
+      { recursive: true, force: true },
+    );
   });
 
   it('a syntax error shows file:line in the overlay and the terminal; fixing it clears the overlay', async () => {
@@ -84,7 +94,9 @@ describe('docs dev survives what a writer does', () => {
 
     // A Markdown-level error: an unknown directive, with line and column.
     write('docs/guide/usage.md', USAGE.replace('## Topic 1', ':::warnin\nTypo.\n:::\n\n## Topic 1'));
-    await expect.poll(async () => (await overlay.textContent()) ?? '', { timeout: 20_000 }).toMatch(/docs\/guide\/usage\.md:\d+:1: unknown directive ":::warnin"/);
+    await expect
+      .poll(async () => (await overlay.textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/docs\/guide\/usage\.md:\d+:1: unknown directive ":::warnin"/);
 
     write('docs/guide/usage.md', USAGE.replace('title: Usage', 'title: Usage fixed'));
     await page.waitForSelector('h1:has-text("Usage fixed")', { timeout: 20_000 });
@@ -111,7 +123,9 @@ describe('docs dev survives what a writer does', () => {
 
     // A line of 150,000 characters: the limit's problem at its line, then recovery.
     write('docs/guide/usage.md', `${USAGE}\n${'x'.repeat(150_000)}\n`);
-    await expect.poll(async () => (await overlay.count()) && ((await overlay.textContent()) ?? ''), { timeout: 20_000 }).toMatch(/docs\/guide\/usage\.md:\d+:1: this line is 150,000 characters long/);
+    await expect
+      .poll(async () => (await overlay.count()) && ((await overlay.textContent()) ?? ''), { timeout: 20_000 })
+      .toMatch(/docs\/guide\/usage\.md:\d+:1: this line is 150,000 characters long/);
     write('docs/guide/usage.md', USAGE.replace('title: Usage', 'title: Usage again'));
     await page.waitForSelector('h1:has-text("Usage again")', { timeout: 20_000 });
     expect(await overlay.count()).toBe(0);
@@ -131,7 +145,9 @@ describe('docs dev survives what a writer does', () => {
     await until('/extra-renamed', (r) => r.status === 404);
     // Deleting a page the sidebar names is a problem to fix, not a crash: error, then recovery.
     fs.rmSync(path.join(content, 'docs/guide/usage.md'));
-    await expect.poll(() => log, { timeout: 20_000 }).toMatch(/sidebar "guide" names doc id "guide\/usage", which does not exist/);
+    await expect
+      .poll(() => log, { timeout: 20_000 })
+      .toMatch(/sidebar "guide" names doc id "guide\/usage", which does not exist/);
     expect((await get('/guide')).status).toBe(200);
     write('docs/guide/usage.md', USAGE);
     await until('/guide/usage', (r) => r.status === 200 && r.text.includes('<h1>Usage</h1>'));
@@ -171,7 +187,7 @@ describe('docs dev survives what a writer does', () => {
     await context.close();
   });
 
-  it('a save of a doc\'s text keeps the open page\'s sidebar as it is; a new sidebar label renders it anew', async () => {
+  it("a save of a doc's text keeps the open page's sidebar as it is; a new sidebar label renders it anew", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${url}/guide/usage`);

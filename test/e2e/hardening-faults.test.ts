@@ -78,7 +78,9 @@ describe('browser under faults', () => {
   it('page data that arrives as garbage (truncated JSON): an error box, never blank', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route('**/__data/guide/usage.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"route":"/guide/us' }));
+    await page.route('**/__data/guide/usage.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"route":"/guide/us' }),
+    );
     await page.goto(`${inject('fixtureUrl')}/guide`);
     const blank = await neverBlank(page, async () => {
       await page.click('.sidebar-link >> text=Usage');
@@ -100,14 +102,16 @@ describe('browser under faults', () => {
       };
     });
     await page.goto(`${inject('fixtureUrl')}/guide/install`);
-    expect(await page.evaluate(() => {
-      try {
-        localStorage.setItem('x', 'y');
-        return 'stored';
-      } catch (e) {
-        return (e as DOMException).name;
-      }
-    })).toBe('QuotaExceededError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          localStorage.setItem('x', 'y');
+          return 'stored';
+        } catch (e) {
+          return (e as DOMException).name;
+        }
+      }),
+    ).toBe('QuotaExceededError');
     await page.click('#color-mode-toggle');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.click('.tabs-list [data-value="Python"] >> nth=0');
@@ -133,8 +137,10 @@ describe('browser under faults', () => {
       expect((await page.textContent('h1'))?.trim().length, p).toBeGreaterThan(0);
       expect((await page.innerText('main')).trim().length, p).toBeGreaterThan(5);
       // Every tab panel is shown, one after the other; every code block is there.
-      for (const panel of await page.locator('[role=tabpanel]').all()) expect(await panel.isVisible(), `${p} tab panel`).toBe(true);
-      for (const pre of await page.locator('pre').all()) expect((await pre.innerText()).length, `${p} code`).toBeGreaterThan(0);
+      for (const panel of await page.locator('[role=tabpanel]').all())
+        expect(await panel.isVisible(), `${p} tab panel`).toBe(true);
+      for (const pre of await page.locator('pre').all())
+        expect((await pre.innerText()).length, `${p} code`).toBeGreaterThan(0);
       // Collapsed sections open natively.
       const details = page.locator('details.details').first();
       if (await details.count()) {
@@ -147,7 +153,14 @@ describe('browser under faults', () => {
   }
 
   it('JavaScript disabled, fixture: every page is complete and readable; links work', async () => {
-    const { context, page } = await readableWithoutJs(inject('fixtureUrl'), ['/', '/guide', '/guide/install', '/guide/usage', '/other', '/no/such/page']);
+    const { context, page } = await readableWithoutJs(inject('fixtureUrl'), [
+      '/',
+      '/guide',
+      '/guide/install',
+      '/guide/usage',
+      '/other',
+      '/no/such/page',
+    ]);
     await page.goto(`${inject('fixtureUrl')}/guide/install`);
     expect(await page.locator('[role=tabpanel]').count()).toBeGreaterThanOrEqual(4);
     // Links are plain links: sidebar, navbar, pagination, in-page anchors.

@@ -33,7 +33,8 @@ async function harm(page: Page, dialogs: string[], errors: string[]): Promise<st
       if (el.tagName === 'IMG' && el.getAttribute('src') === 'x') found.push('<img src=x>');
     }
     for (const s of document.querySelectorAll('script')) {
-      if (!s.type && !s.src && !s.textContent!.startsWith('"use strict";(()=>{var ')) found.push(`inline script: ${s.textContent!.slice(0, 60)}`);
+      if (!s.type && !s.src && !s.textContent!.startsWith('"use strict";(()=>{var '))
+        found.push(`inline script: ${s.textContent!.slice(0, 60)}`);
       if (s.src && !new URL(s.src).pathname.startsWith('/assets/')) found.push(`script from ${s.src}`);
     }
     if ((window as any).__xss) found.push('payload ran');
@@ -143,12 +144,15 @@ describe('hostile strings in the browser', () => {
     const { context, page, dialogs } = await open();
     await page.addInitScript(() => {
       (window as any).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const p of ['/', '/guide/hostile', '/guide/install', '/<script>alert(1)</script>']) {
       const response = await page.goto(withCsp + p);
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-      if (p === '/guide/hostile') for (const tab of await page.locator('.tabs-list [role=tab]').all()) await tab.click();
+      if (p === '/guide/hostile')
+        for (const tab of await page.locator('.tabs-list [role=tab]').all()) await tab.click();
       await page.waitForTimeout(150);
       expect(await page.evaluate(() => (window as any).__violations), p).toEqual([]);
     }
@@ -167,7 +171,9 @@ describe('hostile strings in the browser', () => {
     const { context, page } = await open();
     await page.addInitScript(() => {
       (window as any).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const p of ['/', docPage!, '/search?q=container', sdk!]) {
       const response = await page.goto(site + p);

@@ -18,47 +18,62 @@ describe('linked code (real site)', () => {
   afterAll(() => browser?.close());
 
   for (const theme of ['light', 'dark']) {
-    it.skipIf(!inject('siteUrl'))(`is reached by keyboard, underlined on focus and hover only, readable and valid in ${theme}`, async () => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      await page.goto(`${inject('siteUrl')}${PAGE}`);
-      const pre = page.locator('.code-block[data-lang="go"]:visible pre').filter({ has: page.locator('a.code-link') }).first();
-      const link = pre.locator('a.code-link').first();
-      const decoration = () => link.evaluate((a) => getComputedStyle(a).textDecorationLine);
-      expect(await decoration()).toBe('none');
+    it.skipIf(!inject('siteUrl'))(
+      `is reached by keyboard, underlined on focus and hover only, readable and valid in ${theme}`,
+      async () => {
+        const context = await newContext(browser);
+        const page = await context.newPage();
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`${inject('siteUrl')}${PAGE}`);
+        const pre = page
+          .locator('.code-block[data-lang="go"]:visible pre')
+          .filter({ has: page.locator('a.code-link') })
+          .first();
+        const link = pre.locator('a.code-link').first();
+        const decoration = () => link.evaluate((a) => getComputedStyle(a).textDecorationLine);
+        expect(await decoration()).toBe('none');
 
-      // The block is a tab stop (it scrolls); the next Tab reaches its first link.
-      await pre.focus();
-      await page.keyboard.press('Tab');
-      expect(await link.evaluate((a) => a === document.activeElement && a.matches(':focus-visible'))).toBe(true);
-      expect(await decoration()).toBe('underline');
-      await page.keyboard.press('Shift+Tab');
-      expect(await decoration()).toBe('none');
-      await link.hover();
-      expect(await decoration()).toBe('underline');
+        // The block is a tab stop (it scrolls); the next Tab reaches its first link.
+        await pre.focus();
+        await page.keyboard.press('Tab');
+        expect(await link.evaluate((a) => a === document.activeElement && a.matches(':focus-visible'))).toBe(true);
+        expect(await decoration()).toBe('underline');
+        await page.keyboard.press('Shift+Tab');
+        expect(await decoration()).toBe('none');
+        await link.hover();
+        expect(await decoration()).toBe('underline');
 
-      // Each link's text keeps its token's colour, at AA on the code background.
-      const pairs = await pre.evaluate((el) => {
-        const bg = getComputedStyle(el.closest('.code-block')!).backgroundColor;
-        return [...el.querySelectorAll('a.code-link')].map((a) => [getComputedStyle(a.firstElementChild ?? a).color, bg]);
-      });
-      expect(pairs.length).toBeGreaterThan(0);
-      for (const [fg, bg] of pairs) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
-      const bad = (await new AxeBuilder({ page: page as any }).include('.code-block').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(bad).toEqual([]);
+        // Each link's text keeps its token's colour, at AA on the code background.
+        const pairs = await pre.evaluate((el) => {
+          const bg = getComputedStyle(el.closest('.code-block')!).backgroundColor;
+          return [...el.querySelectorAll('a.code-link')].map((a) => [
+            getComputedStyle(a.firstElementChild ?? a).color,
+            bg,
+          ]);
+        });
+        expect(pairs.length).toBeGreaterThan(0);
+        for (const [fg, bg] of pairs) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+        const bad = (await new AxeBuilder({ page: page as any }).include('.code-block').analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
+        expect(bad).toEqual([]);
 
-      // Enter follows it to the reference entry.
-      const href = await link.getAttribute('href');
-      await link.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname + url.hash === href);
-      const anchor = href!.split('#')[1];
-      if (anchor) expect(await page.locator(`[id="${anchor}"]`).count()).toBe(1);
-      expect(context.errors).toEqual([]);
-      await context.close();
-    });
+        // Enter follows it to the reference entry.
+        const href = await link.getAttribute('href');
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname + url.hash === href);
+        const anchor = href!.split('#')[1];
+        if (anchor) expect(await page.locator(`[id="${anchor}"]`).count()).toBe(1);
+        expect(context.errors).toEqual([]);
+        await context.close();
+      },
+    );
   }
 });

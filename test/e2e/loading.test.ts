@@ -25,14 +25,19 @@ describe('page loading states (spec §2, §4, §8)', () => {
       const w = window as any;
       document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (w.__spinnerAt === undefined && document.querySelector('.loading-spinner')) w.__spinnerAt = performance.now();
+        if (w.__spinnerAt === undefined && document.querySelector('.loading-spinner'))
+          w.__spinnerAt = performance.now();
         if (w.__barAt === undefined && document.querySelector('#nprogress')) w.__barAt = performance.now();
       }).observe(document.documentElement, { childList: true, subtree: true });
     });
     await page.click('.sidebar-link >> text=Usage', { noWaitAfter: true });
     await page.waitForSelector('.loading-spinner');
     await page.waitForSelector('#nprogress .bar');
-    const t = await page.evaluate(() => ({ click: (window as any).__clickAt, spinner: (window as any).__spinnerAt, bar: (window as any).__barAt }));
+    const t = await page.evaluate(() => ({
+      click: (window as any).__clickAt,
+      spinner: (window as any).__spinnerAt,
+      bar: (window as any).__barAt,
+    }));
     expect(t.spinner - t.click).toBeGreaterThanOrEqual(190);
     expect(t.bar - t.click).toBeGreaterThanOrEqual(190);
     release();
@@ -78,7 +83,9 @@ describe('page loading states (spec §2, §4, §8)', () => {
   it('a render error shows "This page crashed." and "Try again" recovers', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route('**/__data/guide/usage.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"route":"/guide/usage"}' }));
+    await page.route('**/__data/guide/usage.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"route":"/guide/usage"}' }),
+    );
     await page.goto(`${inject('fixtureUrl')}/guide`);
     await page.click('.sidebar-link >> text=Usage');
     await page.waitForSelector('.page-crash >> text=This page crashed.');
@@ -92,7 +99,10 @@ describe('page loading states (spec §2, §4, §8)', () => {
     for (const saveData of [false, true]) {
       const context = await newContext(browser);
       const page = await context.newPage();
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      if (saveData)
+        await page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+        );
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(`${inject('fixtureUrl')}/guide/install`);

@@ -4,7 +4,20 @@ import { connectBrowser, newContext } from './browser.ts';
 import { contrast } from './contrast.ts';
 
 /** The anchors links in the wild use for the Overview's sections (docs.dagger.io's `/`). */
-const SECTIONS = ['common-use-cases', 'get-started', 'dagger-platform', 'types', 'functions', 'modules', 'cli', 'engine-and-api', 'sdks', 'dagger-cloud', 'daggerverse', 'community-and-support'];
+const SECTIONS = [
+  'common-use-cases',
+  'get-started',
+  'dagger-platform',
+  'types',
+  'functions',
+  'modules',
+  'cli',
+  'engine-and-api',
+  'sdks',
+  'dagger-cloud',
+  'daggerverse',
+  'community-and-support',
+];
 
 describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
   let browser: Browser;
@@ -32,8 +45,15 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     expect(tocTargets).toEqual(SECTIONS.map((id) => `#${id}`));
     expect(await page.textContent('.navbar-link[aria-current="page"]')).toBe('Introduction');
     // h2 for the four parts, h3 for the platform's components.
-    const levels = await page.locator('.markdown :is(h2, h3)').evaluateAll((hs) => hs.map((h) => `${h.tagName}#${h.id}`));
-    expect(levels).toEqual(SECTIONS.map((id) => `${['common-use-cases', 'get-started', 'dagger-platform', 'community-and-support'].includes(id) ? 'H2' : 'H3'}#${id}`));
+    const levels = await page
+      .locator('.markdown :is(h2, h3)')
+      .evaluateAll((hs) => hs.map((h) => `${h.tagName}#${h.id}`));
+    expect(levels).toEqual(
+      SECTIONS.map(
+        (id) =>
+          `${['common-use-cases', 'get-started', 'dagger-platform', 'community-and-support'].includes(id) ? 'H2' : 'H3'}#${id}`,
+      ),
+    );
     // Pagination leads on into the sidebar.
     expect(await page.getAttribute('.pagination-link.next', 'href')).toBe('/use-cases');
     expect(context.errors).toEqual([]);
@@ -66,11 +86,21 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     const contrasts: string[] = [];
     const colours = async (route: string, selector: string) => {
       await page.goto(`${inject('siteUrl')}${route}`);
-      const seen = await page.locator(selector).first().evaluate((el) => {
-        const style = (e: Element) => getComputedStyle(e);
-        return { border: style(el).borderLeftColor, title: style(el.querySelector('.admonition-title')!).color, text: style(el.querySelector('p:not(.admonition-title)')!).color, bg: style(el).backgroundColor };
-      });
-      for (const fg of [seen.title, seen.text]) if (contrast(fg, seen.bg) < 4.5) contrasts.push(`${route} ${selector}: ${fg} on ${seen.bg} is ${contrast(fg, seen.bg).toFixed(2)}`);
+      const seen = await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = (e: Element) => getComputedStyle(e);
+          return {
+            border: style(el).borderLeftColor,
+            title: style(el.querySelector('.admonition-title')!).color,
+            text: style(el.querySelector('p:not(.admonition-title)')!).color,
+            bg: style(el).backgroundColor,
+          };
+        });
+      for (const fg of [seen.title, seen.text])
+        if (contrast(fg, seen.bg) < 4.5)
+          contrasts.push(`${route} ${selector}: ${fg} on ${seen.bg} is ${contrast(fg, seen.bg).toFixed(2)}`);
       return { border: seen.border, title: seen.title };
     };
     const light = {
@@ -82,8 +112,14 @@ describe.skipIf(!inject('siteUrl'))('the Overview at / is a doc page', () => {
     expect(light.caution).toEqual({ border: 'rgb(181, 71, 8)', title: 'rgb(181, 71, 8)' });
     expect(light.caution).not.toEqual(light.warning);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    expect(await colours('/extending/constructors', '.admonition-important')).toEqual({ border: 'rgb(240, 163, 226)', title: 'rgb(240, 163, 226)' });
-    expect(await colours('/reference/configuration/custom-runner', '.admonition-caution')).toEqual({ border: 'rgb(255, 178, 122)', title: 'rgb(255, 178, 122)' });
+    expect(await colours('/extending/constructors', '.admonition-important')).toEqual({
+      border: 'rgb(240, 163, 226)',
+      title: 'rgb(240, 163, 226)',
+    });
+    expect(await colours('/reference/configuration/custom-runner', '.admonition-caution')).toEqual({
+      border: 'rgb(255, 178, 122)',
+      title: 'rgb(255, 178, 122)',
+    });
     expect(contrasts).toEqual([]);
     await context.close();
   });

@@ -55,7 +55,9 @@ describe('the page menu (copy / view / open in an assistant / MCP command)', () 
     await page.keyboard.press('Enter');
     await page.waitForSelector('#page-actions-menu:not([hidden])');
     // Open, the menu passes axe (roles, names, contrast).
-    const violations = (await new AxeBuilder({ page: page as any }).include('.page-actions').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = (
+      await new AxeBuilder({ page: page as any }).include('.page-actions').analyze()
+    ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.mouse.click(5, 400);
     expect(await page.isHidden('#page-actions-menu')).toBe(true);
@@ -83,7 +85,7 @@ describe('the page menu (copy / view / open in an assistant / MCP command)', () 
     await context.close();
   });
 
-  it('copies the page\'s Markdown and the MCP command, announcing it; the links carry the page', async () => {
+  it("copies the page's Markdown and the MCP command, announcing it; the links carry the page", async () => {
     const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}${ROUTE}`);
@@ -92,11 +94,15 @@ describe('the page menu (copy / view / open in an assistant / MCP command)', () 
     await page.click(`[role="menuitem"]:has-text("${TEXTS.copyPageMarkdown}")`);
     await page.waitForFunction(() => document.querySelector('.page-actions [role="status"]')?.textContent !== '');
     expect(await page.textContent('.page-actions [role="status"]')).toBe(TEXTS.copied);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fs.readFileSync(path.join(SITE, `${ROUTE.slice(1)}.md`), 'utf8'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      fs.readFileSync(path.join(SITE, `${ROUTE.slice(1)}.md`), 'utf8'),
+    );
     await page.click('.page-actions-button');
     await page.click(`[role="menuitem"]:has-text("${TEXTS.pageActions.copyMcp}")`);
     await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes(' mcp')));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^claude mcp add \S+ -- node .*docs\.js.* mcp$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^claude mcp add \S+ -- node .*docs\.js.* mcp$/,
+    );
     const hrefs = await page.$$eval('.page-actions-menu a', (links) => links.map((a) => (a as HTMLAnchorElement).href));
     const mdUrl = `https://docs.dagger.io${ROUTE}.md`;
     expect(hrefs[0]).toBe(`${inject('siteUrl')}${ROUTE}.md`);

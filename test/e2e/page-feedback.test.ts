@@ -28,13 +28,21 @@ describe('"Was this page helpful?"', () => {
     await page.waitForSelector('.page-feedback-more:not([hidden])');
     expect(await yes.getAttribute('aria-pressed')).toBe('true');
     expect(await page.textContent('.page-feedback [role="status"]')).toBe(TEXTS.feedback.thanks);
-    await page.waitForFunction(async (url) => (await (await fetch(`${url}/__requests`)).json()).some((r: { body: string }) => r.body.includes('docs_feedback')), inject('stubUrl'));
+    await page.waitForFunction(
+      async (url) =>
+        (await (await fetch(`${url}/__requests`)).json()).some((r: { body: string }) =>
+          r.body.includes('docs_feedback'),
+        ),
+      inject('stubUrl'),
+    );
     await page.getByLabel(TEXTS.feedback.comment).fill('The install steps were clear.');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.page-feedback-more[hidden]', { state: 'attached' });
     await expect.poll(async () => (await events()).length).toBe(2);
-    expect((await events()).map((e) => [e.event, e.properties.helpful, e.properties.comment, e.properties.page])).toEqual([
+    expect(
+      (await events()).map((e) => [e.event, e.properties.helpful, e.properties.comment, e.properties.page]),
+    ).toEqual([
       ['docs_feedback', 'yes', undefined, '/guide/usage'],
       ['docs_feedback_comment', 'yes', 'The install steps were clear.', '/guide/usage'],
     ]);

@@ -12,12 +12,15 @@ import { connectBrowser, newContext } from './browser.ts';
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     (window as any).__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as any).__violations);
 }
 
-const opened = async (page: Page) => (await page.locator('.medium-zoom-image--opened').count()) + (await page.locator('.medium-zoom-overlay').count());
+const opened = async (page: Page) =>
+  (await page.locator('.medium-zoom-image--opened').count()) + (await page.locator('.medium-zoom-overlay').count());
 
 describe('pictures and videos in the browser', () => {
   let browser: Browser;
@@ -28,10 +31,12 @@ describe('pictures and videos in the browser', () => {
     // The fixture site plus a page with a real clip (a 1.2 KB VP8 WebM recorded by Chromium),
     // a poster and captions, served with the CSP the build writes.
     const dir = fixtureCopy({
-      'docs/guide/video.md': '---\ntitle: Video\n---\n\nA demo follows.\n\n::video{src="/media/clip.webm" poster="/media/poster.png" captions="/media/clip.vtt" title="A clip that changes colour"}\n',
+      'docs/guide/video.md':
+        '---\ntitle: Video\n---\n\nA demo follows.\n\n::video{src="/media/clip.webm" poster="/media/poster.png" captions="/media/clip.vtt" title="A clip that changes colour"}\n',
     });
     fs.mkdirSync(path.join(dir, 'static/media'), { recursive: true });
-    for (const f of ['clip.webm', 'poster.png', 'clip.vtt']) fs.copyFileSync(path.join(ROOT, 'test/fixtures/media', f), path.join(dir, 'static/media', f));
+    for (const f of ['clip.webm', 'poster.png', 'clip.vtt'])
+      fs.copyFileSync(path.join(ROOT, 'test/fixtures/media', f), path.join(dir, 'static/media', f));
     const out = tempOut();
     await buildSite({ root: ROOT, contentDir: dir, outDir: out, env: {} });
     const headers = readHeadersFile(out);
@@ -66,9 +71,21 @@ describe('pictures and videos in the browser', () => {
       name: v.getAttribute('aria-label'),
       width: Math.round(v.getBoundingClientRect().width),
       column: Math.round(v.closest('.markdown')!.getBoundingClientRect().width),
-      tracks: [...v.querySelectorAll('track')].map((t) => ({ kind: t.kind, srclang: t.srclang, label: t.label, default: t.default })),
+      tracks: [...v.querySelectorAll('track')].map((t) => ({
+        kind: t.kind,
+        srclang: t.srclang,
+        label: t.label,
+        default: t.default,
+      })),
     }));
-    expect(state).toMatchObject({ controls: true, autoplay: false, paused: true, preload: 'none', poster: '/media/poster.png', name: 'A clip that changes colour' });
+    expect(state).toMatchObject({
+      controls: true,
+      autoplay: false,
+      paused: true,
+      preload: 'none',
+      poster: '/media/poster.png',
+      name: 'A clip that changes colour',
+    });
     expect(state.tracks).toEqual([{ kind: 'captions', srclang: 'en', label: 'English', default: true }]);
     expect(state.width).toBe(state.column); // width 100%
     expect(await page.locator('figure.video figcaption').textContent()).toBe('A clip that changes colour');
@@ -76,7 +93,11 @@ describe('pictures and videos in the browser', () => {
     expect(media.filter((m) => m.endsWith('.webm'))).toEqual([]);
     await video.click(); // a user gesture, which playback needs
     await video.evaluate((v: HTMLVideoElement) => v.play());
-    await page.waitForFunction(() => (document.querySelector('figure.video video') as HTMLVideoElement).currentTime > 0, undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => (document.querySelector('figure.video video') as HTMLVideoElement).currentTime > 0,
+      undefined,
+      { timeout: 5000 },
+    );
     const track = await video.evaluate(async (v: HTMLVideoElement) => {
       const t = v.querySelector('track')!;
       if (t.readyState !== 2) await new Promise((r) => t.addEventListener('load', r, { once: true }));
@@ -89,39 +110,46 @@ describe('pictures and videos in the browser', () => {
     await context.close();
   });
 
-  it.skipIf(!inject('siteUrl'))('real pages: every picture loads; one zooms on click and closes with Escape, with no CSP violation', async () => {
-    const site = inject('siteUrl');
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const violations = await watchCsp(page);
-    const pictures: Record<string, string> = {
-      '/getting-started/quickstarts/basics': '/img/quickstarts/dagger-call-v-message.svg',
-      '/getting-started/quickstarts/ci': '/img/quickstarts/dagger-call-publish.svg',
-      '/extending/modules': '/img/extending/module-layout.svg',
-      '/reference': '/img/reference/engine-and-runtime.svg',
-    };
-    for (const [route, src] of Object.entries(pictures)) {
-      await page.goto(site + route);
-      const img = page.locator(`.markdown img[src="${src}"]`);
+  it.skipIf(!inject('siteUrl'))(
+    'real pages: every picture loads; one zooms on click and closes with Escape, with no CSP violation',
+    async () => {
+      const site = inject('siteUrl');
+      const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const violations = await watchCsp(page);
+      const pictures: Record<string, string> = {
+        '/getting-started/quickstarts/basics': '/img/quickstarts/dagger-call-v-message.svg',
+        '/getting-started/quickstarts/ci': '/img/quickstarts/dagger-call-publish.svg',
+        '/extending/modules': '/img/extending/module-layout.svg',
+        '/reference': '/img/reference/engine-and-runtime.svg',
+      };
+      for (const [route, src] of Object.entries(pictures)) {
+        await page.goto(site + route);
+        const img = page.locator(`.markdown img[src="${src}"]`);
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: route })
+          .toBe(true);
+        expect((await img.getAttribute('alt'))!.length, route).toBeGreaterThan(60);
+      }
+      await page.goto(`${site}/getting-started/quickstarts/basics`);
+      const img = page.locator('.markdown img[src="/img/quickstarts/dagger-call-v-message.svg"]');
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: route }).toBe(true);
-      expect((await img.getAttribute('alt'))!.length, route).toBeGreaterThan(60);
-    }
-    await page.goto(`${site}/getting-started/quickstarts/basics`);
-    const img = page.locator('.markdown img[src="/img/quickstarts/dagger-call-v-message.svg"]');
-    await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
-    const before = await img.boundingBox();
-    await img.click();
-    await expect.poll(() => opened(page)).toBeGreaterThan(0);
-    await page.waitForTimeout(400); // the 300 ms opening transition
-    // Zoomed: the picture is drawn larger than in the column.
-    const zoomed = await page.locator('.medium-zoom-image--opened').evaluate((el) => el.getBoundingClientRect().width);
-    expect(zoomed).toBeGreaterThan(before!.width * 1.1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => opened(page)).toBe(0);
-    expect(await violations()).toEqual([]);
-    expect(context.errors).toEqual([]);
-    await context.close();
-  });
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
+      const before = await img.boundingBox();
+      await img.click();
+      await expect.poll(() => opened(page)).toBeGreaterThan(0);
+      await page.waitForTimeout(400); // the 300 ms opening transition
+      // Zoomed: the picture is drawn larger than in the column.
+      const zoomed = await page
+        .locator('.medium-zoom-image--opened')
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(zoomed).toBeGreaterThan(before!.width * 1.1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => opened(page)).toBe(0);
+      expect(await violations()).toEqual([]);
+      expect(context.errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -41,14 +41,22 @@ describe('search on Algolia (spec §7): the same UI over the hosted backend', ()
     expect(request.query).toBe('log_format');
     expect(request.indexName).toBe('fixture_docs');
     expect(request.hitsPerPage).toBe(20);
-    expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(request.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     // The embedded index is never fetched when Algolia is configured.
     expect(local).toEqual([]);
     // The heading, then the paragraph under it (Algolia also matches records by their hierarchy).
-    expect(await page.locator('.DocSearch-Hit-title').allInnerTexts()).toEqual(['log_format setting', 'Plain text for terminals, or JSON lines for log collectors.']);
+    expect(await page.locator('.DocSearch-Hit-title').allInnerTexts()).toEqual([
+      'log_format setting',
+      'Plain text for terminals, or JSON lines for log collectors.',
+    ]);
     expect(await page.locator('.DocSearch-Hit-title mark').allInnerTexts()).toEqual(['log_format']);
     // Records carry the production URL (https://example.com/…): the link is rebased onto this site.
-    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/guide/settings#log_format-setting');
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(
+      '/guide/settings#log_format-setting',
+    );
     // Algolia's logo stays: this backend is Algolia.
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(true);
     expect(context.errors).toEqual([]);
@@ -86,7 +94,12 @@ describe('search on Algolia (spec §7): the same UI over the hosted backend', ()
     await page.locator('.search-result').first().waitFor();
     expect(await page.locator('.search-result-title').first().innerText()).toBe('Widget settings');
     const body = (await captured()).at(-1)!.body;
-    expect(body.requests[0]).toMatchObject({ query: 'setting', page: 0, hitsPerPage: 20, highlightPreTag: '__docs-mark__' });
+    expect(body.requests[0]).toMatchObject({
+      query: 'setting',
+      page: 0,
+      hitsPerPage: 20,
+      highlightPreTag: '__docs-mark__',
+    });
     await page.locator('.search-page-more').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await captured()).at(-1)!.body.requests[0].page).toBe(1);
     await context.close();

@@ -151,7 +151,9 @@ describe('search modal on the embedded index (spec §4, §8, §9)', () => {
     expect(titles).toEqual(['tls_cert setting', 'tls_key setting']);
     expect(await page.locator('.DocSearch-Hit-title mark').allInnerTexts()).toEqual(['tls_cert', 'tls_key']);
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Documentation']);
-    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/guide/settings#tls_cert-setting');
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(
+      '/guide/settings#tls_cert-setting',
+    );
     await context.close();
   });
 

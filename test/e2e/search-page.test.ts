@@ -112,11 +112,16 @@ describe('/search page (spec §2, §7, §8)', () => {
     expect(await page.locator('.search-page-input').inputValue()).toBe(q);
     expect(await page.locator('#main script, #main img').count()).toBe(0);
     expect(await page.locator('.search-result-section').first().innerText()).toBe(`Escaping ${MARKUP}`);
-    expect(await page.locator('.search-result-section').first().locator('mark').allInnerTexts()).toEqual(['alert', '1']);
+    expect(await page.locator('.search-result-section').first().locator('mark').allInnerTexts()).toEqual([
+      'alert',
+      '1',
+    ]);
     await page.goto(`${inject('searchUrl')}/search?q=onerror`);
     await page.locator('.search-result').first().waitFor();
     expect(await page.locator('#main img').count()).toBe(0);
-    expect(await page.locator('.search-result-excerpt').first().innerText()).toBe(`Text such as ${MARKUP} is shown, never run.`);
+    expect(await page.locator('.search-result-excerpt').first().innerText()).toBe(
+      `Text such as ${MARKUP} is shown, never run.`,
+    );
     // Without hits, the query is echoed as text.
     const none = '<b>zzqqxxj</b>';
     await page.goto(`${inject('searchUrl')}/search?q=${encodeURIComponent(none)}`);

@@ -32,7 +32,9 @@ describe.skipIf(!inject('siteUrl'))('search on the real site', () => {
     const page = await context.newPage();
     await page.goto(`${inject('siteUrl')}/search?q=container`);
     await page.locator('.search-result').first().waitFor();
-    const links = await page.locator('.search-result-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('.search-result-title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toContain('/getting-started/types/container');
     await context.close();
   });

@@ -130,7 +130,9 @@ describe('site shell', () => {
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as any).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const response = await page.goto(`${inject('fixtureUrl')}/guide/install`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

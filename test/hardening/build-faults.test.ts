@@ -18,12 +18,18 @@ const BIN = path.join(ROOT, 'bin/docs.js');
 /** Docs with a code fence: on the two-thread path this thread claims them first, the worker the plain (hostile) ones. */
 function fillers(count: number): Record<string, string> {
   return Object.fromEntries(
-    Array.from({ length: count }, (_, i) => [`docs/filler/page-${i}.md`, `---\ntitle: Filler ${i}\ndescription: Filler page ${i}.\n---\n\n## Section\n\nText ${i}.\n\n\`\`\`go\nfmt.Println(${i})\n\`\`\`\n`]),
+    Array.from({ length: count }, (_, i) => [
+      `docs/filler/page-${i}.md`,
+      `---\ntitle: Filler ${i}\ndescription: Filler page ${i}.\n---\n\n## Section\n\nText ${i}.\n\n\`\`\`go\nfmt.Println(${i})\n\`\`\`\n`,
+    ]),
   );
 }
 
 /** A good doc with one broken link: its problem must be listed beside the hostile ones (the others went on). */
-const BROKEN_LINK = { 'docs/zz/good-but-broken-link.md': '---\ntitle: Good\ndescription: A good page with one broken link.\n---\n\nSee [nowhere](/no-such-page).\n' };
+const BROKEN_LINK = {
+  'docs/zz/good-but-broken-link.md':
+    '---\ntitle: Good\ndescription: A good page with one broken link.\n---\n\nSee [nowhere](/no-such-page).\n',
+};
 
 interface Built {
   status: number | null;
@@ -41,7 +47,11 @@ async function build(content: string, env: NodeJS.ProcessEnv = {}, during?: () =
   const out = tempOut();
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'previous-build.txt'), 'kept');
-  const child = spawn(process.execPath, [BIN, '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(
+    process.execPath,
+    [BIN, '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   await during?.();
@@ -63,7 +73,8 @@ function expectPlainFailure(r: Built) {
 function expectEveryHostileFile(stderr: string) {
   const lines = problemLines(stderr);
   const about = (name: string) => lines.filter((l) => l.includes(`/zz/${name}:`));
-  for (const [name, expected] of Object.entries(EXPECTED_PROBLEMS)) expect(about(name).join('\n'), name).toMatch(expected);
+  for (const [name, expected] of Object.entries(EXPECTED_PROBLEMS))
+    expect(about(name).join('\n'), name).toMatch(expected);
   expect(about('unclosed-brackets.md').join('\n')).toMatch(/took more than 2 s/);
   expect(about('good-but-broken-link.md').join('\n')).toMatch(/no-such-page/);
 }
@@ -74,31 +85,47 @@ describe('docs build on hostile files: each one a problem, the rest goes on', ()
     return Object.fromEntries(Object.entries(files).map(([name, content]) => [`docs/zz/${name}`, content]));
   };
 
-  it('this thread alone (a small site): every hostile file named with its line, exit 1, no stack, previous output kept', { timeout: 180_000 }, async () => {
-    const r = await build(fixtureCopy({ ...hostile(), ...BROKEN_LINK } as Record<string, string>), { DOCS_PAGE_TIME_LIMIT_S: '2' });
+  it('this thread alone (a small site): every hostile file named with its line, exit 1, no stack, previous output kept', {
+    timeout: 180_000,
+  }, async () => {
+    const r = await build(fixtureCopy({ ...hostile(), ...BROKEN_LINK } as Record<string, string>), {
+      DOCS_PAGE_TIME_LIMIT_S: '2',
+    });
     expectPlainFailure(r);
     expectEveryHostileFile(r.stderr);
   });
 
-  it('two threads (125 more docs, the hostile ones on the worker): the same problems', { timeout: 180_000 }, async () => {
-    const r = await build(fixtureCopy({ ...fillers(125), ...hostile(), ...BROKEN_LINK } as Record<string, string>), { DOCS_PAGE_TIME_LIMIT_S: '2' });
+  it('two threads (125 more docs, the hostile ones on the worker): the same problems', {
+    timeout: 180_000,
+  }, async () => {
+    const r = await build(fixtureCopy({ ...fillers(125), ...hostile(), ...BROKEN_LINK } as Record<string, string>), {
+      DOCS_PAGE_TIME_LIMIT_S: '2',
+    });
     expectPlainFailure(r);
     expectEveryHostileFile(r.stderr);
     expect(r.stderr).not.toMatch(/filler\/page-/);
   });
 
-  it('a doc that exhausts the worker\'s heap: that doc is the problem, a new worker and this thread build the rest', { timeout: 180_000 }, async () => {
+  it("a doc that exhausts the worker's heap: that doc is the problem, a new worker and this thread build the rest", {
+    timeout: 180_000,
+  }, async () => {
     const rows = Array.from({ length: 60_000 }, (_, i) => `| [a${i}](/x${i}) | **b** | _c_ | \`d\` |`).join('\n');
     const hog = `---\ntitle: Hog\ndescription: A table that fills a small heap.\n---\n\n| a | b | c | d |\n| - | - | - | - |\n${rows}\n`;
-    const r = await build(fixtureCopy({ ...fillers(125), 'docs/zz/hog.md': hog, ...BROKEN_LINK }), { DOCS_WORKER_HEAP_MB: '96' });
+    const r = await build(fixtureCopy({ ...fillers(125), 'docs/zz/hog.md': hog, ...BROKEN_LINK }), {
+      DOCS_WORKER_HEAP_MB: '96',
+    });
     expectPlainFailure(r);
     const lines = problemLines(r.stderr);
-    expect(lines.filter((l) => l.includes('/zz/hog.md:'))).toEqual([expect.stringMatching(/hog\.md:5: compiling this page exhausted the compiler's memory/)]);
+    expect(lines.filter((l) => l.includes('/zz/hog.md:'))).toEqual([
+      expect.stringMatching(/hog\.md:5: compiling this page exhausted the compiler's memory/),
+    ]);
     expect(lines.some((l) => l.includes('good-but-broken-link.md') && l.includes('no-such-page'))).toBe(true);
     expect(lines).toHaveLength(2);
   });
 
-  it('fuzz: whole generated files through the real CLI exit 0 or 1, never a stack, every problem at file:line', { timeout: 180_000 }, async () => {
+  it('fuzz: whole generated files through the real CLI exit 0 or 1, never a stack, every problem at file:line', {
+    timeout: 180_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(titledSoup, anyMarkdown), { minLength: 1, maxLength: 6 }), async (pages) => {
         const edits = Object.fromEntries(pages.map((source, i) => [`docs/fuzz/p${i}.md`, source]));
@@ -118,7 +145,9 @@ describe('docs build on hostile files: each one a problem, the rest goes on', ()
 });
 
 describe('docs build around faults outside the docs', () => {
-  it('a git that hangs is stopped after DOCS_GIT_TIMEOUT_S: the build succeeds without commit dates', { timeout: 180_000 }, async () => {
+  it('a git that hangs is stopped after DOCS_GIT_TIMEOUT_S: the build succeeds without commit dates', {
+    timeout: 180_000,
+  }, async () => {
     const bin = fs.mkdtempSync(path.join(ROOT, '.cache/fake-git-'));
     try {
       fs.writeFileSync(path.join(bin, 'git'), '#!/bin/sh\nsleep 600\n', { mode: 0o755 });
@@ -131,7 +160,9 @@ describe('docs build around faults outside the docs', () => {
     }
   });
 
-  it('the share-card thread dies (its heap capped at 2 MB): this thread draws the cards, the same pictures', { timeout: 180_000 }, async () => {
+  it('the share-card thread dies (its heap capped at 2 MB): this thread draws the cards, the same pictures', {
+    timeout: 180_000,
+  }, async () => {
     const content = fixtureCopy();
     const normal = await build(content);
     const starved = await build(content, { DOCS_WORKER_HEAP_MB: '2' });
@@ -140,12 +171,25 @@ describe('docs build around faults outside the docs', () => {
     const cards = fs.readdirSync(path.join(normal.out, 'og')).sort();
     expect(cards.length).toBeGreaterThanOrEqual(2);
     expect(fs.readdirSync(path.join(starved.out, 'og')).sort()).toEqual(cards);
-    for (const card of cards) expect(fs.readFileSync(path.join(starved.out, 'og', card)).equals(fs.readFileSync(path.join(normal.out, 'og', card))), card).toBe(true);
+    for (const card of cards)
+      expect(
+        fs.readFileSync(path.join(starved.out, 'og', card)).equals(fs.readFileSync(path.join(normal.out, 'og', card))),
+        card,
+      ).toBe(true);
   });
 
-  it('content files deleted while the build runs: it succeeds without them or reports them plainly, never a stack', { timeout: 180_000 }, async () => {
+  it('content files deleted while the build runs: it succeeds without them or reports them plainly, never a stack', {
+    timeout: 180_000,
+  }, async () => {
     for (const delay of [0, 400, 1500]) {
-      const content = fixtureCopy(Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`docs/bulk/p${i}.md`, `---\ntitle: Bulk ${i}\ndescription: Bulk page ${i}.\n---\n\nText ${i}.\n`])));
+      const content = fixtureCopy(
+        Object.fromEntries(
+          Array.from({ length: 150 }, (_, i) => [
+            `docs/bulk/p${i}.md`,
+            `---\ntitle: Bulk ${i}\ndescription: Bulk page ${i}.\n---\n\nText ${i}.\n`,
+          ]),
+        ),
+      );
       const r = await build(content, {}, async () => {
         await new Promise((resolve) => setTimeout(resolve, delay));
         fs.rmSync(path.join(content, 'docs/bulk'), { recursive: true, force: true });

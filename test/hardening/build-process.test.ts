@@ -22,12 +22,16 @@ interface Done {
 function startBuild(content: string, out: string, shell?: string): ChildProcess & { done: Promise<Done> } {
   const args = [BIN, '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out];
   const started = performance.now();
-  const child = (shell
-    ? spawn('bash', ['-c', `${shell}; exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT })
-    : spawn(process.execPath, args, { cwd: ROOT })) as ChildProcess & { done: Promise<Done> };
+  const child = (
+    shell
+      ? spawn('bash', ['-c', `${shell}; exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT })
+      : spawn(process.execPath, args, { cwd: ROOT })
+  ) as ChildProcess & { done: Promise<Done> };
   let stderr = '';
   child.stderr!.on('data', (c) => (stderr += c));
-  child.done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stderr, ms: performance.now() - started })));
+  child.done = new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, stderr, ms: performance.now() - started })),
+  );
   return child;
 }
 
@@ -70,7 +74,8 @@ const newParent = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-hardening-')
 const leftovers = (parent: string) => fs.readdirSync(parent).filter((n) => n.startsWith('.'));
 /** Leftovers once a replaced output's background removal (renderer/output.ts) has had up to 10 s. */
 async function settledLeftovers(parent: string): Promise<string[]> {
-  for (let i = 0; i < 100 && leftovers(parent).some((n) => n.endsWith('-old')); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && leftovers(parent).some((n) => n.endsWith('-old')); i++)
+    await new Promise((r) => setTimeout(r, 100));
   return leftovers(parent);
 }
 
@@ -97,7 +102,8 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     // One title and description for all: their share cards are one picture, so the build's time
     // goes to compiling and writing pages (what a kill must interrupt), not to drawing 100 cards.
     for (let i = 0; i < 100; i++) {
-      pages[`docs/bulk/page-${i}.md`] = `---\ntitle: Bulk page\ndescription: One of a hundred pages.\n---\n\n## Part ${i}\n\n${'Some prose with **bold** and [a link](/guide/install#requirements). '.repeat(20)}\n\n\`\`\`go\npackage main\n\nfunc main() { println(${i}) }\n\`\`\`\n`;
+      pages[`docs/bulk/page-${i}.md`] =
+        `---\ntitle: Bulk page\ndescription: One of a hundred pages.\n---\n\n## Part ${i}\n\n${'Some prose with **bold** and [a link](/guide/install#requirements). '.repeat(20)}\n\n\`\`\`go\npackage main\n\nfunc main() { println(${i}) }\n\`\`\`\n`;
     }
     big = fixtureCopy(pages);
     ref1 = path.join(newParent(), 'dist');
@@ -128,7 +134,12 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
       if (done.code === 0) buildMs = Math.min(buildMs, performance.now() - started);
       const now = manifest(out);
       // Killed before the swap: the previous output; after it: the new one. Never a mix or nothing.
-      const which = JSON.stringify(now) === JSON.stringify(v1) ? 'previous' : JSON.stringify(now) === JSON.stringify(v2) ? 'new' : 'MIXED';
+      const which =
+        JSON.stringify(now) === JSON.stringify(v1)
+          ? 'previous'
+          : JSON.stringify(now) === JSON.stringify(v2)
+            ? 'new'
+            : 'MIXED';
       seen.push(`${done.signal ?? done.code}@${Math.round(at)}ms:${which}`);
       expect(which, seen.join(' ')).not.toBe('MIXED');
       if (which === 'new') {
@@ -145,7 +156,9 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
     // Up to 14 builds in a row: on a busy 2-core machine that exceeds the 60 s default.
   }, 240_000);
 
-  it('SIGINT or SIGTERM in the middle of a build: a plain message, the temp folder and lock removed, the previous output untouched', { timeout: 240_000 }, async () => {
+  it('SIGINT or SIGTERM in the middle of a build: a plain message, the temp folder and lock removed, the previous output untouched', {
+    timeout: 240_000,
+  }, async () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const parent = newParent();
       const out = path.join(parent, 'dist');
@@ -153,7 +166,8 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
       const child = startBuild(big, out);
       // Signalled once the build is under way: its temp folder has its first pages (a delay
       // planned from an earlier build's length can come after the end on a machine less busy).
-      const writing = () => leftovers(parent).some((n) => /^\.dist-\d+-\d+$/.test(n) && fs.readdirSync(path.join(parent, n)).length > 0);
+      const writing = () =>
+        leftovers(parent).some((n) => /^\.dist-\d+-\d+$/.test(n) && fs.readdirSync(path.join(parent, n)).length > 0);
       for (let i = 0; i < 600 && !writing(); i++) await new Promise((r) => setTimeout(r, 20));
       child.kill(signal);
       const done = await child.done;
@@ -198,7 +212,9 @@ describe('docs build as a process: killed, concurrent, unable to write', () => {
   });
 
   // Two builds of 100 pages at once: on a busy 2-core machine that can exceed the 60 s default.
-  it('builds into sibling folders sharing a prefix (dist, dist-b) at once do not delete each other’s work', { timeout: 180_000 }, async () => {
+  it('builds into sibling folders sharing a prefix (dist, dist-b) at once do not delete each other’s work', {
+    timeout: 180_000,
+  }, async () => {
     const parent = newParent();
     const [a, b] = await Promise.all([build(big, path.join(parent, 'dist')), build(big, path.join(parent, 'dist-b'))]);
     expect(a.code, a.stderr).toBe(0);
@@ -285,7 +301,8 @@ describe('docs build on an ordinary machine: few file descriptors', () => {
     const pages: Record<string, string> = {};
     // One title for all (one share card): the limit is about the files written, not the cards drawn.
     for (let i = 0; i < 400; i++) {
-      pages[`docs/many/page-${i}.md`] = `---\ntitle: Many pages\ndescription: One of four hundred pages.\n---\n\n## Part ${i}\n\nProse with a [link](/many/page-${(i + 1) % 400}#part-${(i + 1) % 400}).\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`;
+      pages[`docs/many/page-${i}.md`] =
+        `---\ntitle: Many pages\ndescription: One of four hundred pages.\n---\n\n## Part ${i}\n\nProse with a [link](/many/page-${(i + 1) % 400}#part-${(i + 1) % 400}).\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`;
     }
     const content = fixtureCopy(pages);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fds-')), 'dist');
@@ -293,7 +310,10 @@ describe('docs build on an ordinary machine: few file descriptors', () => {
     const r = await build(content, out, 'ulimit -n 256');
     expect(r.stderr).not.toMatch(/EMFILE|too many open files/i);
     expect(r.code, r.stderr).toBe(0);
-    const html = fs.readdirSync(path.join(out, 'many'), { recursive: true }).map(String).filter((f) => f.endsWith('index.html'));
+    const html = fs
+      .readdirSync(path.join(out, 'many'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('index.html'));
     expect(html).toHaveLength(400);
     expect(fs.readFileSync(path.join(out, 'many/page-399/index.html'), 'utf8')).toContain('Prose with a');
     fs.rmSync(path.dirname(out), { recursive: true, force: true });

@@ -13,10 +13,16 @@ import { wholePng } from '../../renderer/share-cards/card-worker.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cache-faults-'));
-const pngs = (dir: string) => fs.readdirSync(dir).filter((n) => n.endsWith('.png')).sort();
+const pngs = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.png'))
+    .sort();
 
 describe('damaged or unwritable caches', () => {
-  it('share-card cache: a truncated card and a garbage one are drawn again, in the output and in the cache', { timeout: 120_000 }, async () => {
+  it('share-card cache: a truncated card and a garbage one are drawn again, in the output and in the cache', {
+    timeout: 120_000,
+  }, async () => {
     const contentDir = fixtureCopy();
     const cardRoot = tempDir();
     const first = tempOut();
@@ -34,25 +40,43 @@ describe('damaged or unwritable caches', () => {
     await buildSite({ root: ROOT, contentDir, outDir: second, env: {}, cardCache: cardRoot });
     for (const name of cards) {
       expect(wholePng(fs.readFileSync(path.join(second, 'og', name))), name).toBe(true);
-      expect(fs.readFileSync(path.join(second, 'og', name)).equals(fs.readFileSync(path.join(first, 'og', name))), name).toBe(true);
+      expect(
+        fs.readFileSync(path.join(second, 'og', name)).equals(fs.readFileSync(path.join(first, 'og', name))),
+        name,
+      ).toBe(true);
       expect(wholePng(fs.readFileSync(path.join(cardCache, name))), name).toBe(true);
     }
   });
 
-  it('compile and share-card caches that cannot be written (under a file) only cost time: the build succeeds', { timeout: 120_000 }, async () => {
+  it('compile and share-card caches that cannot be written (under a file) only cost time: the build succeeds', {
+    timeout: 120_000,
+  }, async () => {
     const contentDir = fixtureCopy();
     const cache = CompileCache.open(contentDir, '/dev/null/docs-cache');
     const out = tempOut();
-    const summary = await buildSite({ root: ROOT, contentDir, outDir: out, env: {}, cache, cardCache: '/dev/null/docs-cards', memoDir: '/dev/null/docs-memo' });
+    const summary = await buildSite({
+      root: ROOT,
+      contentDir,
+      outDir: out,
+      env: {},
+      cache,
+      cardCache: '/dev/null/docs-cards',
+      memoDir: '/dev/null/docs-memo',
+    });
     expect(summary.pages).toBe(5);
     expect(pngs(path.join(out, 'og')).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a compile-cache entry of another engine version or another doc is ignored and replaced', { timeout: 120_000 }, async () => {
+  it('a compile-cache entry of another engine version or another doc is ignored and replaced', {
+    timeout: 120_000,
+  }, async () => {
     const contentDir = fixtureCopy();
     const dir = tempDir();
     await buildSite({ root: ROOT, contentDir, outDir: tempOut(), env: {}, cache: CompileCache.open(contentDir, dir) });
-    const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+    const files = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'));
     const [a, b] = files.map((f) => path.join(dir, f));
     const entry = JSON.parse(fs.readFileSync(a, 'utf8'));
     fs.writeFileSync(a, JSON.stringify({ ...entry, key: 'from-another-version' }));

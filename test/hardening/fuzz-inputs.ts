@@ -19,22 +19,107 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Pieces of Markdown, directives, frontmatter and hostile text that fuzzing strings together. */
 export const TOKENS = [
-  '\n', '\n\n', ' ', '    ', '\t', '#', '## ', '### Same heading', '## Same heading', '# ', '---', '***',
-  '```', '```go', '```typescript title="main.ts" {1,3-5}', '```klingon', '````', '~~~', '`', '``',
-  ':::', '::::', ':::note', ':::note[Title', ':::tip[Title]', ':::details[Sum]', '::::tabs{group=sdk}', ':::tab[Go]',
-  ':::tab', ':::unknown-directive', '::cli-reference', '::leaf{a=1}', ':text[x]{y="z"}', ':', '{', '}', '{group=',
-  '[', ']', '](', ')', '[x](/nowhere)', '[x](#missing)', '[x](./other.md)', '[x](../../../../etc/passwd.md)',
-  '[x](#%E0%A4%A)', '[x](javascript:alert(1))', '![img](/img/none.png)', '![x](', '<https://example.com>',
-  '[^1]', '[^1]: note', '[ref]', '[ref]: /x', '*', '**', '_', '__', '~~', '*[', '|', '| a | b |', '|---|---|',
-  '|-|', '> ', '>>>', '- ', '* ', '1. ', '99999999999. ', '- [ ] ', '- [x] ', '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>', '</script>', '<!--', '-->', '&amp;', '&#0;', '&#x110000;', '\\', '\u0000',
-  '\u2028', '\u2029', '\ufeff', '\ud800', '\u202e', '💥', 'é', 'title: x', 'title:', 'slug: /../..', 'a:b',
+  '\n',
+  '\n\n',
+  ' ',
+  '    ',
+  '\t',
+  '#',
+  '## ',
+  '### Same heading',
+  '## Same heading',
+  '# ',
+  '---',
+  '***',
+  '```',
+  '```go',
+  '```typescript title="main.ts" {1,3-5}',
+  '```klingon',
+  '````',
+  '~~~',
+  '`',
+  '``',
+  ':::',
+  '::::',
+  ':::note',
+  ':::note[Title',
+  ':::tip[Title]',
+  ':::details[Sum]',
+  '::::tabs{group=sdk}',
+  ':::tab[Go]',
+  ':::tab',
+  ':::unknown-directive',
+  '::cli-reference',
+  '::leaf{a=1}',
+  ':text[x]{y="z"}',
+  ':',
+  '{',
+  '}',
+  '{group=',
+  '[',
+  ']',
+  '](',
+  ')',
+  '[x](/nowhere)',
+  '[x](#missing)',
+  '[x](./other.md)',
+  '[x](../../../../etc/passwd.md)',
+  '[x](#%E0%A4%A)',
+  '[x](javascript:alert(1))',
+  '![img](/img/none.png)',
+  '![x](',
+  '<https://example.com>',
+  '[^1]',
+  '[^1]: note',
+  '[ref]',
+  '[ref]: /x',
+  '*',
+  '**',
+  '_',
+  '__',
+  '~~',
+  '*[',
+  '|',
+  '| a | b |',
+  '|---|---|',
+  '|-|',
+  '> ',
+  '>>>',
+  '- ',
+  '* ',
+  '1. ',
+  '99999999999. ',
+  '- [ ] ',
+  '- [x] ',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '</script>',
+  '<!--',
+  '-->',
+  '&amp;',
+  '&#0;',
+  '&#x110000;',
+  '\\',
+  '\u0000',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ud800',
+  '\u202e',
+  '💥',
+  'é',
+  'title: x',
+  'title:',
+  'slug: /../..',
+  'a:b',
 ];
 
 const word = fc.constantFrom(...TOKENS);
 
 /** Token soup: strings of Markdown syntax in random order. */
-export const tokenSoup = fc.array(fc.oneof(word, word, word, fc.string({ maxLength: 8 })), { maxLength: 120 }).map((parts) => parts.join(''));
+export const tokenSoup = fc
+  .array(fc.oneof(word, word, word, fc.string({ maxLength: 8 })), { maxLength: 120 })
+  .map((parts) => parts.join(''));
 
 /** Random bytes read as UTF-8, like readDocs does: bad sequences become U+FFFD; NULs stay. */
 export const randomBytes = fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes).toString('utf8'));
@@ -43,17 +128,70 @@ export const randomBytes = fc.uint8Array({ maxLength: 400 }).map((bytes) => Buff
 export const randomText = fc.string({ unit: 'binary', maxLength: 300 });
 
 const yamlValue = fc.oneof(
-  fc.constantFrom('x', '""', "''", '123', '-1.5', '.nan', '.inf', 'true', 'null', '~', '[1, 2]', '{a: 1}', '[', '{', '"unterminated', "'", '|', '>',
-    '&a x', '*a', '*undefined_alias', '!!js/function "function(){}"', '!!binary aGk=', '!!timestamp 2020-01-01', '2020-01-01', '0x1F', '<script>alert(1)</script>', '/..', '/a/../../b', '?', '- a', ': :'),
+  fc.constantFrom(
+    'x',
+    '""',
+    "''",
+    '123',
+    '-1.5',
+    '.nan',
+    '.inf',
+    'true',
+    'null',
+    '~',
+    '[1, 2]',
+    '{a: 1}',
+    '[',
+    '{',
+    '"unterminated',
+    "'",
+    '|',
+    '>',
+    '&a x',
+    '*a',
+    '*undefined_alias',
+    '!!js/function "function(){}"',
+    '!!binary aGk=',
+    '!!timestamp 2020-01-01',
+    '2020-01-01',
+    '0x1F',
+    '<script>alert(1)</script>',
+    '/..',
+    '/a/../../b',
+    '?',
+    '- a',
+    ': :',
+  ),
   fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
   fc.integer().map(String),
 );
-const yamlKey = fc.constantFrom('title', 'description', 'sidebar_label', 'sidebar_position', 'slug', 'id', 'hide_table_of_contents', 'unlisted', 'unknown_key', '__proto__', 'constructor', '? complex', '<<');
+const yamlKey = fc.constantFrom(
+  'title',
+  'description',
+  'sidebar_label',
+  'sidebar_position',
+  'slug',
+  'id',
+  'hide_table_of_contents',
+  'unlisted',
+  'unknown_key',
+  '__proto__',
+  'constructor',
+  '? complex',
+  '<<',
+);
 
 /** Frontmatter of the wrong types and shapes, then a body. */
 export const badFrontmatter = fc
-  .tuple(fc.array(fc.tuple(yamlKey, yamlValue), { maxLength: 6 }), fc.boolean(), fc.oneof(tokenSoup, fc.constant('Body.')))
-  .map(([pairs, closed, body]) => `---\n${pairs.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${closed ? '---\n' : ''}${body}`);
+  .tuple(
+    fc.array(fc.tuple(yamlKey, yamlValue), { maxLength: 6 }),
+    fc.boolean(),
+    fc.oneof(tokenSoup, fc.constant('Body.')),
+  )
+  .map(
+    ([pairs, closed, body]) =>
+      `---\n${pairs.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${closed ? '---\n' : ''}${body}`,
+  );
 
 /** A valid page of generated Markdown (title present), so the body goes through the whole pipeline. */
 export const titledSoup = tokenSoup.map((body) => `---\ntitle: Fuzz\n---\n${body}`);
@@ -61,12 +199,24 @@ export const titledSoup = tokenSoup.map((body) => `---\ntitle: Fuzz\n---\n${body
 /** Real pages of the site, each mutated: cut, duplicated, truncated, or with syntax spliced in. */
 function realDocs(): string[] {
   const dir = path.join(ROOT, 'content/docs');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
   return files.slice(0, 40).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 let real: string[] | undefined;
 export const mutatedRealDoc = fc
-  .tuple(fc.nat(), fc.array(fc.tuple(fc.constantFrom('cut', 'dup', 'insert', 'truncate', 'swap'), fc.nat(), fc.nat(), word), { minLength: 1, maxLength: 4 }))
+  .tuple(
+    fc.nat(),
+    fc.array(fc.tuple(fc.constantFrom('cut', 'dup', 'insert', 'truncate', 'swap'), fc.nat(), fc.nat(), word), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  )
   .map(([pick, edits]) => {
     real ??= realDocs();
     let s = real.length ? real[pick % real.length] : '---\ntitle: x\n---\n## A\n\nText.\n';
@@ -109,19 +259,34 @@ export function pathologicalCorpus(scale = 1): [string, string][] {
     ['10,000-deep nested list', fm('- '.repeat(n(10_000)) + 'deep\n')],
     ['10,000-deep nested blockquote', fm('>'.repeat(n(10_000)) + ' deep\n')],
     ['10,000-deep ordered list', fm('1. '.repeat(n(10_000)) + 'deep\n')],
-    ['300-deep indented list', fm(Array.from({ length: n(300) }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n'))],
-    ['1,000 nested directives', fm(Array.from({ length: n(1_000) }, (_, i) => `${':'.repeat(n(1_000) - i + 2)}note`).join('\n') + '\nx\n')],
+    [
+      '300-deep indented list',
+      fm(Array.from({ length: n(300) }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')),
+    ],
+    [
+      '1,000 nested directives',
+      fm(Array.from({ length: n(1_000) }, (_, i) => `${':'.repeat(n(1_000) - i + 2)}note`).join('\n') + '\nx\n'),
+    ],
     ['5 MB single line', fm('word '.repeat(n(1_000_000)))],
     ['5 MB single line of code', fm('```js\n' + 'let a = 1;'.repeat(n(500_000)) + '\n```\n')],
-    ['huge table (100 columns × 2,000 rows)', fm(`|${'h|'.repeat(100)}\n|${'-|'.repeat(100)}\n` + `|${'cell|'.repeat(100)}\n`.repeat(n(2_000)))],
+    [
+      'huge table (100 columns × 2,000 rows)',
+      fm(`|${'h|'.repeat(100)}\n|${'-|'.repeat(100)}\n` + `|${'cell|'.repeat(100)}\n`.repeat(n(2_000))),
+    ],
     ['thousands of unclosed "*[" (superlinear parse)', fm('*['.repeat(n(40_000)))],
     ['thousands of "](" (superlinear parse)', fm('a' + ']('.repeat(n(30_000)))],
     ['unterminated fence', fm('```go\nfunc main() {\n')],
     ['unterminated directives', fm('::::tabs{group=sdk}\n:::tab[Go]\n```go\nx\n')],
     ['unknown directives', fm(':::warningz[x]\nx\n:::\n\n::leaf\n\n:inline[x]{a=1}\n')],
     ['tab outside tabs, tabs without tabs', fm(':::tab[x]\ny\n:::\n\n::::tabs\ntext\n::::\n')],
-    ['headings that slug to the same id', fm('## Install\n## install\n## Install!\n## install-1\n## Install\n[a](#install-2) [b](#install-3)\n')],
-    ['frontmatter of the wrong types', '---\ntitle: 42\ndescription: [a, b]\nsidebar_position: "first"\nhide_table_of_contents: maybe\nslug: relative/path\n---\nx\n'],
+    [
+      'headings that slug to the same id',
+      fm('## Install\n## install\n## Install!\n## install-1\n## Install\n[a](#install-2) [b](#install-3)\n'),
+    ],
+    [
+      'frontmatter of the wrong types',
+      '---\ntitle: 42\ndescription: [a, b]\nsidebar_position: "first"\nhide_table_of_contents: maybe\nslug: relative/path\n---\nx\n',
+    ],
     ['frontmatter that is a list', '---\n- a\n- b\n---\nx\n'],
     ['frontmatter that is a string', '---\njust a string\n---\nx\n'],
     ['unterminated frontmatter', '---\ntitle: x\ndescription: y\n'],
@@ -130,16 +295,29 @@ export function pathologicalCorpus(scale = 1): [string, string][] {
     ['YAML alias bomb under a known key', `---\n${aliasBomb}\n---\nx\n`],
     ['slug that escapes the output folder', '---\ntitle: x\nslug: /../../escaped\n---\nx\n'],
     ['NUL bytes', fm('a\u0000b\n## h\u0000\n```go\n\u0000\n```\n[x](/a\u0000b)\n')],
-    ['bad UTF-8', Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x3a, 0x20, 0xff, 0xfe, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc]).toString('utf8')],
+    [
+      'bad UTF-8',
+      Buffer.from([
+        0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x3a, 0x20, 0xff, 0xfe, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a,
+        0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc,
+      ]).toString('utf8'),
+    ],
     ['random binary', Buffer.from(Array.from({ length: n(20_000) }, (_, i) => (i * 7919 + 13) % 256)).toString('utf8')],
     ['malformed anchor escape', fm('[x](#%E0%A4%A) [y](/other#%ZZ)\n')],
-    ['javascript: links', fm('[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](<java\tscript:alert(1)>) [d][r]\n\n[r]: javascript:alert(2)\n')],
+    [
+      'javascript: links',
+      fm(
+        '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](<java\tscript:alert(1)>) [d][r]\n\n[r]: javascript:alert(2)\n',
+      ),
+    ],
     ['huge highlight range', fm('```go {1-99999999999,5-3,a-b,,}\nx\n```\n')],
     ['200,000 footnotes references', fm('[^a]'.repeat(n(200_000)) + '\n\n[^a]: x\n')],
   ];
 }
 
-export type Outcome = { kind: 'ok' | 'problems'; ms: number; problems: Problem[]; html: number } | { kind: 'crash'; ms: number; error: string };
+export type Outcome =
+  | { kind: 'ok' | 'problems'; ms: number; problems: Problem[]; html: number }
+  | { kind: 'crash'; ms: number; error: string };
 
 /** One doc through the engine as a build does it; exceptions other than BuildError are crashes. */
 export async function checkDoc(source: string, toHast: ToHast, name = 'fuzz/case.md'): Promise<Outcome> {
@@ -151,14 +329,31 @@ export async function checkDoc(source: string, toHast: ToHast, name = 'fuzz/case
     let html = 0;
     const route = table.docs[0];
     if (route) {
-      const context: DocContext = { doc: route, table, problems, baseUrl: '/', staticDir: path.join(ROOT, 'test/fixtures/sites/basic/static'), docsDir: path.join(ROOT, '.cache/fuzz-docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
+      const context: DocContext = {
+        doc: route,
+        table,
+        problems,
+        baseUrl: '/',
+        staticDir: path.join(ROOT, 'test/fixtures/sites/basic/static'),
+        docsDir: path.join(ROOT, '.cache/fuzz-docs'),
+        files: new Set(),
+        links: [],
+        ids: new Set(),
+        toc: [],
+      };
       const hast = await toHast(route.body, context);
       checkLinks([context], table, problems);
       html = contentHtml(hast).length;
     }
-    return { kind: problems.items.length ? 'problems' : 'ok', ms: performance.now() - started, problems: problems.items, html };
+    return {
+      kind: problems.items.length ? 'problems' : 'ok',
+      ms: performance.now() - started,
+      problems: problems.items,
+      html,
+    };
   } catch (error) {
-    if (error instanceof BuildError) return { kind: 'problems', ms: performance.now() - started, problems: error.problems, html: 0 };
+    if (error instanceof BuildError)
+      return { kind: 'problems', ms: performance.now() - started, problems: error.problems, html: 0 };
     return { kind: 'crash', ms: performance.now() - started, error: String((error as Error)?.stack ?? error) };
   }
 }
@@ -166,6 +361,12 @@ export async function checkDoc(source: string, toHast: ToHast, name = 'fuzz/case
 /** What a writer must get for every problem: a line, and words rather than a stack trace. */
 export function badProblems(problems: Problem[]): string[] {
   return problems
-    .filter((p) => !(typeof p.line === 'number' && p.line >= 1) || !p.message || /\n\s+at |\[object Object\]|^\s*$/.test(p.message) || !p.file)
+    .filter(
+      (p) =>
+        !(typeof p.line === 'number' && p.line >= 1) ||
+        !p.message ||
+        /\n\s+at |\[object Object\]|^\s*$/.test(p.message) ||
+        !p.file,
+    )
     .map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
 }

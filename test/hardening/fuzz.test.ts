@@ -49,7 +49,9 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
     toHast = await createPipeline({ timeLimitMs: LIMIT_MS });
   });
 
-  it('each pathological page renders or fails with file:line and plain words, within the time limit', { timeout: 180_000 }, async () => {
+  it('each pathological page renders or fails with file:line and plain words, within the time limit', {
+    timeout: 180_000,
+  }, async () => {
     const report: string[] = [];
     for (const [name, source] of pathologicalCorpus()) {
       const r = await checkDoc(source, toHast);
@@ -63,7 +65,9 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
     expect(report).toHaveLength(pathologicalCorpus().length);
   });
 
-  it('300 generated and mutated files (seeded): no crash, every problem has a line, no file over the limit', { timeout: 120_000 }, async () => {
+  it('300 generated and mutated files (seeded): no crash, every problem has a line, no file over the limit', {
+    timeout: 120_000,
+  }, async () => {
     const kinds = { ok: 0, problems: 0 };
     await fc.assert(
       fc.asyncProperty(anyMarkdown, async (source) => {
@@ -81,7 +85,9 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
     expect(kinds.problems).toBeGreaterThan(10);
   });
 
-  it('memory stays bounded: fuzzing 120 more pages leaves the heap where it was, gray-matter keeps no copies', { timeout: 120_000 }, async () => {
+  it('memory stays bounded: fuzzing 120 more pages leaves the heap where it was, gray-matter keeps no copies', {
+    timeout: 120_000,
+  }, async () => {
     for (const source of fc.sample(anyMarkdown, { seed: SEED + 1, numRuns: 30 })) await checkDoc(source, toHast);
     const before = heapMb();
     for (const source of fc.sample(anyMarkdown, { seed: SEED + 2, numRuns: 120 })) await checkDoc(source, toHast);
@@ -97,13 +103,19 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
       const problems = new ProblemList();
       const table = resolveRoutes([doc], [], problems);
       expect(table.docs).toHaveLength(0);
-      expect(problems.items.map((p) => `${p.line}: ${p.message}`)).toEqual(['4: invalid frontmatter: unexpected end of the stream within a flow collection']);
+      expect(problems.items.map((p) => `${p.line}: ${p.message}`)).toEqual([
+        '4: invalid frontmatter: unexpected end of the stream within a flow collection',
+      ]);
     }
   });
 
-  it('a whole two-thread build of 130 fuzzed pages succeeds or fails once, with file:line for every problem', { timeout: 120_000 }, async () => {
+  it('a whole two-thread build of 130 fuzzed pages succeeds or fails once, with file:line for every problem', {
+    timeout: 120_000,
+  }, async () => {
     const pages = fc.sample(fc.oneof(titledSoup, anyMarkdown), { seed: SEED + 3, numRuns: 130 });
-    const edits = Object.fromEntries(pages.map((source, i) => [`docs/fuzz/page-${String(i).padStart(3, '0')}.md`, source]));
+    const edits = Object.fromEntries(
+      pages.map((source, i) => [`docs/fuzz/page-${String(i).padStart(3, '0')}.md`, source]),
+    );
     let error: unknown;
     try {
       await buildSite({ root: ROOT, contentDir: fixtureCopy(edits), outDir: tempOut(), env: {} });
@@ -117,13 +129,19 @@ describe('fuzz: bad Markdown never crashes or hangs the build', () => {
     expect(problems.every((p) => /docs\/fuzz\/page-\d{3}\.md$/.test(p.file))).toBe(true);
   });
 
-  it('`docs build` on fuzzed pages exits 1 listing file:line problems, never a stack trace', { timeout: 120_000 }, () => {
+  it('`docs build` on fuzzed pages exits 1 listing file:line problems, never a stack trace', {
+    timeout: 120_000,
+  }, () => {
     const corpus = pathologicalCorpus(0.01).map(([, s]) => s);
     const soup = fc.sample(tokenSoup, { seed: SEED + 4, numRuns: 20 }).map((s) => `---\ntitle: Soup\n---\n${s}`);
     const edits = Object.fromEntries([...corpus, ...soup].map((source, i) => [`docs/fuzz/p${i}.md`, source]));
     const content = fixtureCopy(edits);
     const out = tempOut();
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 100_000 });
+    const r = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/docs.js'), '--root', ROOT, '--content', content, 'build', '--no-cache', '--out', out],
+      { cwd: ROOT, encoding: 'utf8', timeout: 100_000 },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/✖ \d+ problems found:/);
     expect(r.stderr).not.toMatch(/\n\s+at |run with --debug/);

@@ -15,8 +15,12 @@ export function generatedHostileFiles(): Record<string, string> {
   return {
     'deep-quote.md': fm('Deep quote') + '>'.repeat(20_000) + ' quoted\n',
     // Each level indented two more spaces: only the first 600 levels, which already cross the limit.
-    'deep-list.md': fm('Deep list') + Array.from({ length: 600 }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join('\n') + '\n',
-    'long-paragraph.md': fm('Long paragraph') + Array.from({ length: 1_000_000 }, (_, i) => `word${i % 97}`).join(' ') + '\n\n:::nosuchdirective\nx\n:::\n',
+    'deep-list.md':
+      fm('Deep list') + Array.from({ length: 600 }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join('\n') + '\n',
+    'long-paragraph.md':
+      fm('Long paragraph') +
+      Array.from({ length: 1_000_000 }, (_, i) => `word${i % 97}`).join(' ') +
+      '\n\n:::nosuchdirective\nx\n:::\n',
     'long-line.md': fm('Long line') + 'Intro.\n\n' + 'x'.repeat(150_000) + '\n',
     'big-code.md': fm('Big code') + 'Intro.\n\n```go\n' + 'fmt.Println("a line of code")\n'.repeat(20_000) + '```\n',
     'unclosed-brackets.md': fm('Unclosed brackets') + '*['.repeat(40_000) + '\n',
@@ -25,7 +29,9 @@ export function generatedHostileFiles(): Record<string, string> {
 
 /** The kept files, by name. */
 export function keptHostileFiles(): Record<string, string | Buffer> {
-  return Object.fromEntries(fs.readdirSync(HOSTILE_DIR).map((name) => [name, fs.readFileSync(path.join(HOSTILE_DIR, name))]));
+  return Object.fromEntries(
+    fs.readdirSync(HOSTILE_DIR).map((name) => [name, fs.readFileSync(path.join(HOSTILE_DIR, name))]),
+  );
 }
 
 /** What the build must report for each file (a problem naming it, with a line, matching this). */

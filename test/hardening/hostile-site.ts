@@ -23,7 +23,10 @@ export const PAYLOADS = [
 export const ALL = PAYLOADS.join(' ');
 
 /** A YAML double-quoted scalar: JSON escapes are YAML escapes, and U+2028/9 are escaped too. */
-const yaml = (s: string) => JSON.stringify(s).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const yaml = (s: string) =>
+  JSON.stringify(s)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 /** Markdown text that shows `<…>` literally instead of being dropped as raw HTML. */
 const md = (s: string) => s.replace(/</g, '\\<');
 
@@ -77,10 +80,14 @@ export function hostileEdits(): Record<string, string> {
     config = config.replace(from, to);
   };
   swap("title: 'Fixture',", `title: ${JSON.stringify(`Fixture ${PAYLOADS[0]}`)},`);
-  swap("announcementBar: { id: 'fixture-1', content: 'A new site launched.', link: { label: 'Old docs', href: 'https://example.com/old' }, closeable: true },",
-    `announcementBar: { id: ${JSON.stringify(`ann-${PAYLOADS[3]}${PAYLOADS[4]}`)}, content: ${JSON.stringify(`News ${ALL}`)}, link: { label: ${JSON.stringify(PAYLOADS[1])}, href: ${JSON.stringify('https://example.com/"><img src=x onerror=alert(1)>')} }, closeable: true },`);
+  swap(
+    "announcementBar: { id: 'fixture-1', content: 'A new site launched.', link: { label: 'Old docs', href: 'https://example.com/old' }, closeable: true },",
+    `announcementBar: { id: ${JSON.stringify(`ann-${PAYLOADS[3]}${PAYLOADS[4]}`)}, content: ${JSON.stringify(`News ${ALL}`)}, link: { label: ${JSON.stringify(PAYLOADS[1])}, href: ${JSON.stringify('https://example.com/"><img src=x onerror=alert(1)>')} }, closeable: true },`,
+  );
   swap("copyright: '© Fixture',", `copyright: ${JSON.stringify(`© ${PAYLOADS[0]}`)},`);
   swap("{ label: 'Other', to: '/other' },", `{ label: ${JSON.stringify(`Other ${PAYLOADS[1]}`)}, to: '/other' },`);
-  const sidebars = fs.readFileSync(path.join(FIXTURE, 'sidebars.ts'), 'utf8').replace("'guide/usage'", "'guide/usage', 'guide/hostile'");
+  const sidebars = fs
+    .readFileSync(path.join(FIXTURE, 'sidebars.ts'), 'utf8')
+    .replace("'guide/usage'", "'guide/usage', 'guide/hostile'");
   return { 'site.config.ts': config, 'sidebars.ts': sidebars, 'docs/guide/hostile.md': hostilePage() };
 }

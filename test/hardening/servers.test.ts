@@ -14,7 +14,10 @@ const BIN = path.join(ROOT, 'bin/docs.js');
 const children: ChildProcess[] = [];
 
 /** Starts a docs command and resolves with its URL once it prints "… at http://host:port". */
-export function startServer(args: string[], timeoutMs = 60_000): Promise<{ child: ChildProcess; url: string; port: number; log: () => string }> {
+function startServer(
+  args: string[],
+  timeoutMs = 60_000,
+): Promise<{ child: ChildProcess; url: string; port: number; log: () => string }> {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT });
   children.push(child);
   let log = '';
@@ -44,7 +47,14 @@ function listeningAddresses(port: number): string[] {
       if (cols.length < 4 || cols[3] !== '0A') continue; // 0A = LISTEN
       const [hexAddr, hexPort] = cols[1].split(':');
       if (parseInt(hexPort, 16) !== port) continue;
-      if (hexAddr.length === 8) found.push(hexAddr.match(/../g)!.reverse().map((h) => parseInt(h, 16)).join('.'));
+      if (hexAddr.length === 8)
+        found.push(
+          hexAddr
+            .match(/../g)!
+            .reverse()
+            .map((h) => parseInt(h, 16))
+            .join('.'),
+        );
       else found.push(hexAddr === '00000000000000000000000000000000' ? '::' : `ipv6:${hexAddr}`);
     }
   }
@@ -54,7 +64,9 @@ function listeningAddresses(port: number): string[] {
 /** A raw request line: the path reaches the server exactly as written. */
 function raw(port: number, target: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (c) => (data += c));
@@ -67,11 +79,28 @@ function raw(port: number, target: string): Promise<{ status: number; body: stri
 }
 
 const TRAVERSALS = [
-  '/../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E%2Fsecret.txt', '/img/../../secret.txt', '/img/..%2f..%2fsecret.txt',
-  '/..%5csecret.txt', '/img/%2e%2e/%2e%2e/site.config.ts', '/../site.config.ts', '/..%2fsite.config.ts', '//etc/passwd',
-  '/%2fetc%2fpasswd', '/assets/../../secret.txt', '/assets/..%2f..%2f..%2fpackage.json', '/__data/../../secret.txt',
-  '/__data/..%2f..%2fsecret.json', '/img%00.svg', '/img/diagram.svg%00.html', '/%E0%A4%A', '/....//secret.txt',
-  '/static/../secret.txt', '/.%2e/.%2e/secret.txt', '/img/..\\..\\secret.txt',
+  '/../secret.txt',
+  '/%2e%2e/secret.txt',
+  '/%2E%2E%2Fsecret.txt',
+  '/img/../../secret.txt',
+  '/img/..%2f..%2fsecret.txt',
+  '/..%5csecret.txt',
+  '/img/%2e%2e/%2e%2e/site.config.ts',
+  '/../site.config.ts',
+  '/..%2fsite.config.ts',
+  '//etc/passwd',
+  '/%2fetc%2fpasswd',
+  '/assets/../../secret.txt',
+  '/assets/..%2f..%2f..%2fpackage.json',
+  '/__data/../../secret.txt',
+  '/__data/..%2f..%2fsecret.json',
+  '/img%00.svg',
+  '/img/diagram.svg%00.html',
+  '/%E0%A4%A',
+  '/....//secret.txt',
+  '/static/../secret.txt',
+  '/.%2e/.%2e/secret.txt',
+  '/img/..\\..\\secret.txt',
 ];
 
 describe('docs serve and docs dev as processes', () => {
@@ -108,7 +137,10 @@ describe('docs serve and docs dev as processes', () => {
   describe.each(['serve', 'dev'])('docs %s', (mode) => {
     let port: number;
     beforeAll(async () => {
-      const s = mode === 'serve' ? await startServer(['serve', '--dir', dist, '--port', '0']) : await startServer(['--root', ROOT, '--content', content, 'dev', '--port', '0']);
+      const s =
+        mode === 'serve'
+          ? await startServer(['serve', '--dir', dist, '--port', '0'])
+          : await startServer(['--root', ROOT, '--content', content, 'dev', '--port', '0']);
       port = s.port;
     });
 
@@ -123,7 +155,13 @@ describe('docs serve and docs dev as processes', () => {
     it('serves pages and static files; unknown paths get the 404 page with status 404', async () => {
       expect((await raw(port, '/guide/install')).status).toBe(200);
       expect((await raw(port, '/img/diagram.svg')).status).toBe(200);
-      for (const target of ['/no/such/page', '/guide/install/nope', '/<script>alert(1)</script>', '/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E', `/${'a'.repeat(4000)}`]) {
+      for (const target of [
+        '/no/such/page',
+        '/guide/install/nope',
+        '/<script>alert(1)</script>',
+        '/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E',
+        `/${'a'.repeat(4000)}`,
+      ]) {
         const r = await raw(port, target);
         expect(r.status, target).toBe(404);
         expect(r.body, target).toContain('<h1>Page Not Found</h1>');

@@ -9,11 +9,21 @@ import { FIXTURE, fixtureCopy, ROOT } from './site.ts';
 
 /** The basic fixture under the base URL /docs/ (plus `edits`), served by `docs dev`'s server on a free port. */
 export async function startDevFixture(edits: Record<string, string> = {}): Promise<{ url: string; close: () => void }> {
-  const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/docs/'");
-  const session = new DevSession({ root: ROOT, contentDir: fixtureCopy({ 'site.config.ts': config, ...edits }), port: 0, host: '127.0.0.1' });
+  const config = fs
+    .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
+    .replace("baseUrl: '/'", "baseUrl: '/docs/'");
+  const session = new DevSession({
+    root: ROOT,
+    contentDir: fixtureCopy({ 'site.config.ts': config, ...edits }),
+    port: 0,
+    host: '127.0.0.1',
+  });
   await reloadSite(session, true);
   expect(session.error).toBeUndefined();
-  const server = createDevServer(session, { assets: { js: '/docs/assets/x.js', css: '/docs/assets/x.css', preload: [] }, baseUrl: '/docs/' });
+  const server = createDevServer(session, {
+    assets: { js: '/docs/assets/x.js', css: '/docs/assets/x.css', preload: [] },
+    baseUrl: '/docs/',
+  });
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url,

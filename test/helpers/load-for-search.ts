@@ -10,10 +10,20 @@ import type { RecordSource } from '../../renderer/search/site-records.ts';
  * those problems; this is never used to publish. With a `cache`, docs compiled by an earlier
  * build or load of the same content are taken from it (the tests compile the real site once a run).
  */
-export async function loadForSearch(opts: { root: string; contentDir?: string; env?: NodeJS.ProcessEnv; cache?: CompileCache; hoverCache?: string | false }): Promise<RecordSource & { problems: number }> {
+export async function loadForSearch(opts: {
+  root: string;
+  contentDir?: string;
+  env?: NodeJS.ProcessEnv;
+  cache?: CompileCache;
+  hoverCache?: string | false;
+}): Promise<RecordSource & { problems: number }> {
   const base = await readSite({ ...opts, env: opts.env ?? {} });
   const records = new Map<string, SearchRecord[]>();
-  const docs = await compileDocs(base, { cache: opts.cache, hoverCache: opts.hoverCache }, (doc, c) => void records.set(doc.doc.relPath, c.records));
+  const docs = await compileDocs(
+    base,
+    { cache: opts.cache, hoverCache: opts.hoverCache },
+    (doc, c) => void records.set(doc.doc.relPath, c.records),
+  );
   const parsed = docs.map(({ doc }) => ({ doc, records: records.get(doc.doc.relPath)! }));
   return { parsed, sidebars: base.sidebars, site: base.site, problems: base.problems.items.length };
 }

@@ -30,10 +30,21 @@ export function realSiteCache(): CompileCache {
 
 /** `docs build` of the real site into `outDir`, with no environment variables (no Algolia, no analytics). */
 export function buildRealSite(outDir: string): Promise<BuildSummary> {
-  return whileLocked(LOCK, () => buildSite({ root: ROOT, outDir, env: {}, cache: realSiteCache(), cardCache: path.join(TEST_CACHE_DIR, 'share-cards'), hoverCache: REAL_SITE_HOVER_CACHE }));
+  return whileLocked(LOCK, () =>
+    buildSite({
+      root: ROOT,
+      outDir,
+      env: {},
+      cache: realSiteCache(),
+      cardCache: path.join(TEST_CACHE_DIR, 'share-cards'),
+      hoverCache: REAL_SITE_HOVER_CACHE,
+    }),
+  );
 }
 
 /** The real site's docs and search records, as `loadForSearch` gives them (problems do not stop it). */
 export function loadRealSiteForSearch(): ReturnType<typeof loadForSearch> {
-  return whileLocked(LOCK, () => loadForSearch({ root: ROOT, cache: realSiteCache(), hoverCache: REAL_SITE_HOVER_CACHE }));
+  return whileLocked(LOCK, () =>
+    loadForSearch({ root: ROOT, cache: realSiteCache(), hoverCache: REAL_SITE_HOVER_CACHE }),
+  );
 }

@@ -12,16 +12,33 @@ import { resolveRoutes } from '../../renderer/routes.ts';
 const cli: CliData = {
   globalFlags: [{ name: '--debug', type: 'boolean', description: 'Show debug logs.' }],
   commands: [
-    { name: 'tool', synopsis: 'tool [options]', description: 'The root command. It does things.', flags: [{ name: '--mod', short: '-m', type: 'string', description: 'Module.' }], aliases: { options: ['options'], seeAlso: ['see-also'] } },
+    {
+      name: 'tool',
+      synopsis: 'tool [options]',
+      description: 'The root command. It does things.',
+      flags: [{ name: '--mod', short: '-m', type: 'string', description: 'Module.' }],
+      aliases: { options: ['options'], seeAlso: ['see-also'] },
+    },
     {
       name: 'tool run',
       synopsis: 'tool run <cmd>',
       description: 'Run a command.\n\nMore detail.',
       flags: [{ name: '--json', type: 'boolean', default: 'false', description: 'As JSON.' }],
       examples: [{ description: 'Run it.', code: 'tool run ls' }],
-      aliases: { command: ['synopsis'], options: ['options-1'], inherited: ['options-inherited-from-parent-commands'], examples: ['examples'], seeAlso: ['see-also-1'] },
+      aliases: {
+        command: ['synopsis'],
+        options: ['options-1'],
+        inherited: ['options-inherited-from-parent-commands'],
+        examples: ['examples'],
+        seeAlso: ['see-also-1'],
+      },
     },
-    { name: 'tool login', synopsis: 'tool login', description: 'Log in.', aliases: { inherited: ['options-inherited-from-parent-commands-1'] } },
+    {
+      name: 'tool login',
+      synopsis: 'tool login',
+      description: 'Log in.',
+      aliases: { inherited: ['options-inherited-from-parent-commands-1'] },
+    },
   ],
 };
 
@@ -30,9 +47,24 @@ const directives = createDirectiveRegistry([...BUILT_IN_DIRECTIVES, cliReference
 
 async function render() {
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: 'content/docs/page.md', relPath: 'page.md', source: '---\ntitle: Page\n---\n::cli-reference\n' }], [], problems);
+  const table = resolveRoutes(
+    [{ file: 'content/docs/page.md', relPath: 'page.md', source: '---\ntitle: Page\n---\n::cli-reference\n' }],
+    [],
+    problems,
+  );
   const doc = table.byId.get('page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const html = contentHtml(await (await createPipeline({ directives }))(doc.body, context));
   return { html, context, problems: problems.items };
 }
@@ -47,19 +79,37 @@ describe('::cli-reference', () => {
     expect(html).toContain(`<h3 id="tool-run-options">${alias('options-1')}Options`);
     expect(html).toContain(`<h3 id="tool-run-examples">${alias('examples')}Examples`);
     expect(html).toContain(`<h3 id="tool-run-see-also">${alias('see-also-1')}See also`);
-    expect(html).toContain(`<h2 id="global-flags">${alias('options-inherited-from-parent-commands')}${alias('options-inherited-from-parent-commands-1')}Global flags`);
+    expect(html).toContain(
+      `<h2 id="global-flags">${alias('options-inherited-from-parent-commands')}${alias('options-inherited-from-parent-commands-1')}Global flags`,
+    );
     // A command without flags or examples has no empty Options or Examples section.
     expect(context.ids.has('tool-login-options')).toBe(false);
     expect(context.ids.has('tool-login-examples')).toBe(false);
-    expect(context.toc.map((t) => t.id)).toEqual(['tool', 'tool-options', 'tool-see-also', 'tool-run', 'tool-run-options', 'tool-run-examples', 'tool-run-see-also', 'tool-login', 'tool-login-see-also', 'global-flags']);
+    expect(context.toc.map((t) => t.id)).toEqual([
+      'tool',
+      'tool-options',
+      'tool-see-also',
+      'tool-run',
+      'tool-run-options',
+      'tool-run-examples',
+      'tool-run-see-also',
+      'tool-login',
+      'tool-login-see-also',
+      'global-flags',
+    ]);
   });
 
   it('links "See also" to the parent command and the subcommands, with their first sentence', async () => {
     const { html } = await render();
-    const section = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</ul>', html.indexOf(`id="${id}"`)));
-    expect(section('tool-see-also')).toContain('<a href="/page#tool-run"><code>tool run</code></a>: Run a command.</li>');
+    const section = (id: string) =>
+      html.slice(html.indexOf(`id="${id}"`), html.indexOf('</ul>', html.indexOf(`id="${id}"`)));
+    expect(section('tool-see-also')).toContain(
+      '<a href="/page#tool-run"><code>tool run</code></a>: Run a command.</li>',
+    );
     expect(section('tool-see-also')).toContain('<a href="/page#tool-login"><code>tool login</code></a>: Log in.</li>');
-    expect(section('tool-run-see-also')).toContain('<a href="/page#tool"><code>tool</code></a> (parent command): The root command.</li>');
+    expect(section('tool-run-see-also')).toContain(
+      '<a href="/page#tool"><code>tool</code></a> (parent command): The root command.</li>',
+    );
     expect(section('tool-run-see-also')).not.toContain('tool-login');
   });
 

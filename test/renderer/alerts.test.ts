@@ -3,16 +3,35 @@ import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
-import { createDirectiveRegistry, DIRECTIVES, type DirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
+import {
+  createDirectiveRegistry,
+  DIRECTIVES,
+  type DirectiveRegistry,
+} from '../../renderer/markdown/directives/index.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 import { recordsOf } from '../search/helpers.ts';
 
 async function html(body: string, directives?: DirectiveRegistry) {
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }], [], problems);
+  const table = resolveRoutes(
+    [{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }],
+    [],
+    problems,
+  );
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const out = contentHtml(await (await createPipeline({ directives }))(doc.body, context));
   expect(problems.items.map((p) => p.message)).toEqual([]);
   return out;
@@ -23,9 +42,13 @@ const aside = (kind: string, title: string, body: string) =>
 
 describe('admonitions: important and caution', () => {
   it('render with their own class and title, like the other kinds', async () => {
-    expect(await html(':::important\nRead this first.\n:::\n')).toBe(aside('important', 'Important', '<p>Read this first.</p>'));
+    expect(await html(':::important\nRead this first.\n:::\n')).toBe(
+      aside('important', 'Important', '<p>Read this first.</p>'),
+    );
     // A custom title shows; the landmark keeps the kind's name.
-    expect(await html(':::caution[Hot surface]\nMind the cache.\n:::\n')).toBe(aside('caution', 'Caution', '<p>Mind the cache.</p>').replace('>Caution</p>', '>Hot surface</p>'));
+    expect(await html(':::caution[Hot surface]\nMind the cache.\n:::\n')).toBe(
+      aside('caution', 'Caution', '<p>Mind the cache.</p>').replace('>Caution</p>', '>Hot surface</p>'),
+    );
   });
 });
 
@@ -53,21 +76,29 @@ describe('GitHub alerts render as the admonition of the same kind', () => {
 
   it('keeps several paragraphs, lists, code and a hard break after the marker', async () => {
     const out = await html('> [!TIP]  \n> First.\n>\n> - one\n> - two\n>\n> ```sh\n> dagger call\n> ```\n');
-    expect(out.startsWith('<div class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p><p>First.</p><ul>')).toBe(true);
+    expect(
+      out.startsWith(
+        '<div class="admonition admonition-tip" role="note" aria-label="Tip"><p class="admonition-title">Tip</p><p>First.</p><ul>',
+      ),
+    ).toBe(true);
     expect(out).toContain('dagger');
     expect(out.endsWith('</div>')).toBe(true);
     expect(out).not.toContain('<blockquote>');
   });
 
   it('works nested in lists and directives, and inside an alert the next quote is a quote', async () => {
-    const out = await html('- item\n\n  > [!WARNING]\n  > Nested.\n\n:::details[More]\n> [!IMPORTANT]\n> Inside.\n:::\n');
+    const out = await html(
+      '- item\n\n  > [!WARNING]\n  > Nested.\n\n:::details[More]\n> [!IMPORTANT]\n> Inside.\n:::\n',
+    );
     expect(out).toContain(aside('warning', 'Warning', '<p>Nested.</p>'));
     expect(out).toContain(aside('important', 'Important', '<p>Inside.</p>'));
   });
 
   it('leaves other quotes alone: unknown words, text on the marker line, a marker later in the quote, an empty alert', async () => {
     expect(await html('> [!FOO]\n> Not an alert.\n')).toBe('<blockquote>\n<p>[!FOO]\nNot an alert.</p>\n</blockquote>');
-    expect(await html('> [!NOTE] on the same line\n')).toBe('<blockquote>\n<p>[!NOTE] on the same line</p>\n</blockquote>');
+    expect(await html('> [!NOTE] on the same line\n')).toBe(
+      '<blockquote>\n<p>[!NOTE] on the same line</p>\n</blockquote>',
+    );
     expect(await html('> Quoted.\n> [!NOTE]\n> More.\n')).toContain('<blockquote>');
     expect(await html('> [!NOTE]\n')).toBe('<blockquote>\n<p>[!NOTE]</p>\n</blockquote>');
     expect(await html('> [!danger]\n> GitHub has no such alert.\n')).toContain('<blockquote>');
@@ -75,7 +106,9 @@ describe('GitHub alerts render as the admonition of the same kind', () => {
 
   it('is driven by the directive registry: without the admonition entry an alert stays a quote', async () => {
     const withoutAdmonitions = createDirectiveRegistry(DIRECTIVES.entries.filter((e) => !e.names.includes('note')));
-    expect(await html('> [!NOTE]\n> Plain.\n', withoutAdmonitions)).toBe('<blockquote>\n<p>[!NOTE]\nPlain.</p>\n</blockquote>');
+    expect(await html('> [!NOTE]\n> Plain.\n', withoutAdmonitions)).toBe(
+      '<blockquote>\n<p>[!NOTE]\nPlain.</p>\n</blockquote>',
+    );
   });
 
   it('exports to the .md copy as admonitions do: a quote titled in bold', async () => {
@@ -84,7 +117,8 @@ describe('GitHub alerts render as the admonition of the same kind', () => {
     expect(alert).toBe(await markdownCopyOf('Intro.\n\n:::caution\nStop the engine first.\nThen upgrade.\n:::\n'));
     expect(await markdownCopyOf('> [!tip]\n>\n> Spaced.')).toBe('> **Tip**\n>\n> Spaced.');
     // Not alerts: kept as written, like their rendering.
-    for (const quote of ['> [!FOO]\n> x', '> a\n> [!NOTE]\n> b', '> [!NOTE]', '```md\n> [!NOTE]\n> x\n```']) expect(await markdownCopyOf(quote)).toBe(quote);
+    for (const quote of ['> [!FOO]\n> x', '> a\n> [!NOTE]\n> b', '> [!NOTE]', '```md\n> [!NOTE]\n> x\n```'])
+      expect(await markdownCopyOf(quote)).toBe(quote);
   });
 
   it('gives search the records the admonition gives: the text, not the default title', async () => {

@@ -12,15 +12,48 @@ import { sitemapXml } from '../../renderer/sitemap.ts';
 import type { SidebarItem } from '../../theme/shared/types.ts';
 import { FIXTURE, ROOT, fixtureCopy, tempOut } from '../helpers/site.ts';
 
-const git = (cwd: string, args: string[], env: Record<string, string> = {}) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } }).trim();
+const git = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } }).trim();
 
 describe('breadcrumb JSON-LD', () => {
   it('a category leads to its own page, else to its first page inside, skipping external links', () => {
     const link = (href: string, external = false): SidebarItem => ({ type: 'link', label: href, href, external });
-    expect(categoryHref({ type: 'category', label: 'A', href: '/a', collapsible: false, collapsed: false, items: [link('/b')] })).toBe('/a');
-    const nested: SidebarItem = { type: 'category', label: 'Outer', collapsible: false, collapsed: false, items: [link('https://x.dev', true), { type: 'category', label: 'Inner', collapsible: true, collapsed: true, items: [link('/first'), link('/second')] }] };
+    expect(
+      categoryHref({
+        type: 'category',
+        label: 'A',
+        href: '/a',
+        collapsible: false,
+        collapsed: false,
+        items: [link('/b')],
+      }),
+    ).toBe('/a');
+    const nested: SidebarItem = {
+      type: 'category',
+      label: 'Outer',
+      collapsible: false,
+      collapsed: false,
+      items: [
+        link('https://x.dev', true),
+        {
+          type: 'category',
+          label: 'Inner',
+          collapsible: true,
+          collapsed: true,
+          items: [link('/first'), link('/second')],
+        },
+      ],
+    };
     expect(categoryHref(nested as Extract<SidebarItem, { type: 'category' }>)).toBe('/first');
-    expect(categoryHref({ type: 'category', label: 'Out', collapsible: false, collapsed: false, items: [link('https://x.dev', true)] })).toBeUndefined();
+    expect(
+      categoryHref({
+        type: 'category',
+        label: 'Out',
+        collapsible: false,
+        collapsed: false,
+        items: [link('https://x.dev', true)],
+      }),
+    ).toBeUndefined();
   });
 
   it('gives every item of every real page an absolute URL; the middle ones lead to category pages', async () => {
@@ -55,7 +88,10 @@ describe('last commit dates: sitemap lastmod and "Last updated"', () => {
     git(repo, ['init', '-q']);
     const commit = (date: string, ...files: string[]) => {
       git(repo, ['add', ...files]);
-      git(repo, ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', date], { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date });
+      git(repo, ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', date], {
+        GIT_COMMITTER_DATE: date,
+        GIT_AUTHOR_DATE: date,
+      });
     };
     commit('2024-03-01T10:00:00+00:00', 'site');
     fs.appendFileSync(path.join(repo, 'site/docs/guide/install.md'), '\nMore.\n');
@@ -71,8 +107,13 @@ describe('last commit dates: sitemap lastmod and "Last updated"', () => {
   });
 
   it('the sitemap writes lastmod only where there is a date', () => {
-    const xml = sitemapXml({ url: 'https://example.com', baseUrl: '/docs/' } as never, [{ route: '/a', lastmod: '2025-01-15T08:30:00+01:00' }, { route: '/b' }]);
-    expect(xml).toContain('<url><loc>https://example.com/docs/a</loc><lastmod>2025-01-15T08:30:00+01:00</lastmod></url>');
+    const xml = sitemapXml({ url: 'https://example.com', baseUrl: '/docs/' } as never, [
+      { route: '/a', lastmod: '2025-01-15T08:30:00+01:00' },
+      { route: '/b' },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://example.com/docs/a</loc><lastmod>2025-01-15T08:30:00+01:00</lastmod></url>',
+    );
     expect(xml).toContain('<url><loc>https://example.com/docs/b</loc></url>');
   });
 
@@ -82,14 +123,20 @@ describe('last commit dates: sitemap lastmod and "Last updated"', () => {
       fs.cpSync(FIXTURE, path.join(repo, 'site'), { recursive: true });
       git(repo, ['init', '-q']);
       git(repo, ['add', 'site/docs/guide/install.md']);
-      git(repo, ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'x'], { GIT_COMMITTER_DATE: '2025-07-04T12:00:00+00:00' });
+      git(repo, ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'x'], {
+        GIT_COMMITTER_DATE: '2025-07-04T12:00:00+00:00',
+      });
       const out = tempOut();
       await buildSite({ root: ROOT, contentDir: path.join(repo, 'site'), outDir: out });
       const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-      expect(sitemap).toContain('<loc>https://example.com/guide/install</loc><lastmod>2025-07-04T12:00:00+00:00</lastmod>');
+      expect(sitemap).toContain(
+        '<loc>https://example.com/guide/install</loc><lastmod>2025-07-04T12:00:00+00:00</lastmod>',
+      );
       expect(sitemap).toContain('<url><loc>https://example.com/guide/usage</loc></url>');
       const install = fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8');
-      expect(install).toContain('<p class="last-updated">Last updated on <time dateTime="2025-07-04T12:00:00+00:00">July 4, 2025</time></p>');
+      expect(install).toContain(
+        '<p class="last-updated">Last updated on <time dateTime="2025-07-04T12:00:00+00:00">July 4, 2025</time></p>',
+      );
       expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).not.toContain('last-updated');
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });

@@ -5,7 +5,15 @@ import { claim, claimQueue } from '../../renderer/claim-queue.ts';
 describe('renderer/claim-queue: two threads taking a queue from both ends', () => {
   it('hands out every index once, the front from 0 up, the back from the end down, until they meet', () => {
     const q = claimQueue(5);
-    expect([claim(q, 'front'), claim(q, 'back'), claim(q, 'back'), claim(q, 'front'), claim(q, 'front'), claim(q, 'front'), claim(q, 'back')]).toEqual([0, 4, 3, 1, 2, -1, -1]);
+    expect([
+      claim(q, 'front'),
+      claim(q, 'back'),
+      claim(q, 'back'),
+      claim(q, 'front'),
+      claim(q, 'front'),
+      claim(q, 'front'),
+      claim(q, 'back'),
+    ]).toEqual([0, 4, 3, 1, 2, -1, -1]);
     expect(claim(claimQueue(0), 'front')).toBe(-1);
   });
 
@@ -21,7 +29,9 @@ describe('renderer/claim-queue: two threads taking a queue from both ends', () =
     const mine: number[] = [];
     while (Atomics.load(q, 2) === n - 1); // start once the other thread has begun
     for (let i; (i = claim(q, 'front')) >= 0; ) mine.push(i);
-    const theirs: number[] = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    const theirs: number[] = await new Promise((resolve, reject) =>
+      worker.once('message', resolve).once('error', reject),
+    );
     await worker.terminate();
     const all = [...mine, ...theirs].sort((a, b) => a - b);
     expect(mine.length).toBeGreaterThan(0);

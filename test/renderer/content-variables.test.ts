@@ -17,9 +17,13 @@ const fill = (source: string) => {
 
 describe('{{version}} and other content variables', () => {
   it('fills known names in prose, code and frontmatter; leaves template syntax alone', () => {
-    const out = fill('---\ntitle: Dagger {{version}}\n---\nInstall `v{{version}}`.\n```yaml\nversion: "{{version}}"\nrun: ${{ secrets.TOKEN }} ${{version}}\nfmt: {{.Names}} {{ .Values.x }}\n```\n');
+    const out = fill(
+      '---\ntitle: Dagger {{version}}\n---\nInstall `v{{version}}`.\n```yaml\nversion: "{{version}}"\nrun: ${{ secrets.TOKEN }} ${{version}}\nfmt: {{.Names}} {{ .Values.x }}\n```\n',
+    );
     expect(out.problems).toEqual([]);
-    expect(out.source).toBe('---\ntitle: Dagger 1.2.3\n---\nInstall `v1.2.3`.\n```yaml\nversion: "1.2.3"\nrun: ${{ secrets.TOKEN }} ${{version}}\nfmt: {{.Names}} {{ .Values.x }}\n```\n');
+    expect(out.source).toBe(
+      '---\ntitle: Dagger 1.2.3\n---\nInstall `v1.2.3`.\n```yaml\nversion: "1.2.3"\nrun: ${{ secrets.TOKEN }} ${{version}}\nfmt: {{.Names}} {{ .Values.x }}\n```\n',
+    );
   });
 
   it('a backslash keeps a placeholder literal', () => {
@@ -29,13 +33,17 @@ describe('{{version}} and other content variables', () => {
   it('an unknown name is a problem at its line, and the text is left as written', () => {
     const out = fill('one\ntwo {{verison}}\n');
     expect(out.source).toBe('one\ntwo {{verison}}\n');
-    expect(out.problems).toMatchObject([{ file: 'content/docs/x.md', line: 2, message: 'unknown placeholder {{verison}}' }]);
+    expect(out.problems).toMatchObject([
+      { file: 'content/docs/x.md', line: 2, message: 'unknown placeholder {{verison}}' },
+    ]);
     expect(out.problems[0].hint).toContain('{{version}}');
   });
 
   it('a build with an unknown placeholder fails naming the file and line', async () => {
     const dir = fixtureCopy({ 'docs/typo.md': '---\ntitle: Typo\n---\n\nInstall {{versoin}}.\n' });
-    await expect(buildSite({ root: ROOT, contentDir: dir, outDir: tempOut(), env: {} })).rejects.toThrow(/typo\.md:5: unknown placeholder \{\{versoin\}\}/);
+    await expect(buildSite({ root: ROOT, contentDir: dir, outDir: tempOut(), env: {} })).rejects.toThrow(
+      /typo\.md:5: unknown placeholder \{\{versoin\}\}/,
+    );
   });
 
   it('the Dagger docs type no release number by hand: each one comes from docsVersion.shows', async () => {

@@ -1,11 +1,16 @@
-import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { ProblemList } from '../../renderer/errors.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
 import type { DocContext } from '../../renderer/markdown/context.ts';
 import { element, takeLabel } from '../../renderer/markdown/directives/directive-nodes.ts';
-import { ADMONITION_KINDS, createDirectiveRegistry, DIRECTIVES, type DirectiveEntry, type DirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
+import {
+  ADMONITION_KINDS,
+  createDirectiveRegistry,
+  DIRECTIVES,
+  type DirectiveEntry,
+  type DirectiveRegistry,
+} from '../../renderer/markdown/directives/index.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { resolveRoutes } from '../../renderer/routes.ts';
 import { extractRecords } from '../../renderer/search/records.ts';
@@ -34,13 +39,29 @@ const kbd: DirectiveEntry = {
   markdown: (_name, label) => `\`${label ?? ''}\``,
 };
 
-const BODY = 'Press :kbd[Ctrl] to stop.\n\n:::example[Build a container]\nRun the pipeline.\n:::\n\n:::note\nNoted.\n:::\n';
+const BODY =
+  'Press :kbd[Ctrl] to stop.\n\n:::example[Build a container]\nRun the pipeline.\n:::\n\n:::note\nNoted.\n:::\n';
 
 async function compile(body: string, directives?: DirectiveRegistry) {
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }], [], problems);
+  const table = resolveRoutes(
+    [{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }],
+    [],
+    problems,
+  );
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/docs/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const hast = await (await createPipeline({ directives }))(doc.body, context);
   return { hast, html: contentHtml(hast), problems: problems.items.map((p) => p.message), route: doc.route };
 }
@@ -51,10 +72,14 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   it('a new directive is one entry: it renders', async () => {
     const { html, problems } = await compile(BODY, registry);
     expect(problems).toEqual([]);
-    expect(html).toContain('<figure class="example"><figcaption>Build a container</figcaption><p>Run the pipeline.</p></figure>');
+    expect(html).toContain(
+      '<figure class="example"><figcaption>Build a container</figcaption><p>Run the pipeline.</p></figure>',
+    );
     expect(html).toContain('<p>Press <kbd>Ctrl</kbd> to stop.</p>');
     // The built-in entries are still there.
-    expect(html).toContain('<div class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p>');
+    expect(html).toContain(
+      '<div class="admonition admonition-note" role="note" aria-label="Note"><p class="admonition-title">Note</p>',
+    );
   });
 
   it('without the entry, the same page has the problem and text an unknown directive has', async () => {
@@ -68,7 +93,9 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
       'Press `Ctrl` to stop.\n\n> **Build a container**\n>\n> Run the pipeline.\n\n> **Note**\n>\n> Noted.',
     );
     // Unknown: not quoted, titled only by the author's label, text directives left as written.
-    expect(await markdownCopyOf(BODY)).toBe('Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.');
+    expect(await markdownCopyOf(BODY)).toBe(
+      'Press :kbd[Ctrl] to stop.\n\n**Build a container**\n\nRun the pipeline.\n\n> **Note**\n>\n> Noted.',
+    );
     expect(await markdownCopyOf('`:kbd[x]` and :kbd[y]', { directives: registry })).toBe('`:kbd[x]` and `y`');
   });
 
@@ -84,10 +111,15 @@ describe('renderer/markdown/directives: the registry drives rendering, the Markd
   });
 
   it('keeps the problems of unknown and misused directives; refuses a name registered twice', async () => {
-    expect((await compile('::bogus\n\n::video{src="/a.mp4" size=9}\n')).problems).toEqual(['unknown directive "::bogus"', '::video has unknown attributes: size']);
+    expect((await compile('::bogus\n\n::video{src="/a.mp4" size=9}\n')).problems).toEqual([
+      'unknown directive "::bogus"',
+      '::video has unknown attributes: size',
+    ]);
     // The site's plugins' directives (content/plugins/cli-reference/) are not the engine's.
     expect((await compile('::cli-reference\n')).problems).toEqual(['unknown directive "::cli-reference"']);
-    expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow('directive "note" (container) is registered twice');
+    expect(() => createDirectiveRegistry([...DIRECTIVES.entries, { ...example, names: ['note'] }])).toThrow(
+      'directive "note" (container) is registered twice',
+    );
     // Object.prototype's names are not directives (they crashed the build when looked up in an object).
     expect((await compile(':::constructor\nx\n:::\n')).problems).toEqual(['unknown directive ":::constructor"']);
     expect(await markdownCopyOf(':::toString\nx\n:::')).toBe('x');

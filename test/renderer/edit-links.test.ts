@@ -46,7 +46,9 @@ describe('"Edit this page" links', () => {
     fs.writeFileSync(path.join(repo, 'site/docs/draft.md'), '# Not added yet\n');
     git(repo, 'add', 'site/docs/guide', 'site/docs/other.md');
     const editUrlOf = await editLinks(path.join(repo, 'site'), undefined);
-    expect(editUrlOf(path.join(repo, 'site/docs/guide/install.md'))).toBe('https://github.com/acme/widget-docs/edit/main/site/docs/guide/install.md');
+    expect(editUrlOf(path.join(repo, 'site/docs/guide/install.md'))).toBe(
+      'https://github.com/acme/widget-docs/edit/main/site/docs/guide/install.md',
+    );
     // A file git does not track yet has no page on the host to edit.
     expect(editUrlOf(path.join(repo, 'site/docs/draft.md'))).toBeUndefined();
     // Outside git: no links at all, rather than links that 404.

@@ -29,7 +29,9 @@ describe('grammar closures', () => {
     const highlighter = await createHighlighter({ themes: [MERGED_THEME], langs: [] });
     try {
       await ensureLanguages(highlighter, [lang]);
-      expect(highlightBlock(highlighter, SAMPLE, lang, new Set())).toBe(highlightBlock(everything, SAMPLE, lang, new Set()));
+      expect(highlightBlock(highlighter, SAMPLE, lang, new Set())).toBe(
+        highlightBlock(everything, SAMPLE, lang, new Set()),
+      );
     } finally {
       highlighter.dispose();
     }

@@ -9,19 +9,43 @@ import { resolveRoutes } from '../../renderer/routes.ts';
 
 async function render(body: string) {
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: 'content/docs/page.md', relPath: 'page.md', source: `---\ntitle: Page\n---\n${body}` }], [], problems);
+  const table = resolveRoutes(
+    [{ file: 'content/docs/page.md', relPath: 'page.md', source: `---\ntitle: Page\n---\n${body}` }],
+    [],
+    problems,
+  );
   const doc = table.byId.get('page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const html = contentHtml(await (await createPipeline({}))(doc.body, context));
   return { html, context, problems: problems.items };
 }
 
 describe('custom heading ids and anchor aliases', () => {
   it('parses a trailing {#id #alias…} and leaves other braces alone', () => {
-    expect(parseHeadingIds('Default values {#default-values}')).toEqual({ text: 'Default values', ids: ['default-values'] });
-    expect(parseHeadingIds('Defaults {#defaults #default-values #old.name}')).toEqual({ text: 'Defaults', ids: ['defaults', 'default-values', 'old.name'] });
+    expect(parseHeadingIds('Default values {#default-values}')).toEqual({
+      text: 'Default values',
+      ids: ['default-values'],
+    });
+    expect(parseHeadingIds('Defaults {#defaults #default-values #old.name}')).toEqual({
+      text: 'Defaults',
+      ids: ['defaults', 'default-values', 'old.name'],
+    });
     // GitHub slugs of numbered headings start with a digit ("1. Install" → 1-install).
-    expect(parseHeadingIds('1. Install {#1-install #installation #1password}')).toEqual({ text: '1. Install', ids: ['1-install', 'installation', '1password'] });
+    expect(parseHeadingIds('1. Install {#1-install #installation #1password}')).toEqual({
+      text: '1. Install',
+      ids: ['1-install', 'installation', '1password'],
+    });
     expect(parseHeadingIds('Using {braces} in text')).toBeUndefined();
     expect(parseHeadingIds('Ends with {#} nothing')).toBeUndefined();
     expect(stripHeadingIds('## Defaults {#defaults #old}')).toBe('## Defaults');
@@ -29,8 +53,12 @@ describe('custom heading ids and anchor aliases', () => {
   });
 
   it('sets the id, adds alias anchors inside the heading, and lists the TOC entry once', async () => {
-    const { html, context } = await render('## Default values {#defaults #default-values}\n\nText.\n\n## Default values\n');
-    expect(html).toContain('<h2 id="defaults"><span id="default-values" class="heading-alias"></span>Default values<a class="hash-link" href="#defaults"');
+    const { html, context } = await render(
+      '## Default values {#defaults #default-values}\n\nText.\n\n## Default values\n',
+    );
+    expect(html).toContain(
+      '<h2 id="defaults"><span id="default-values" class="heading-alias"></span>Default values<a class="hash-link" href="#defaults"',
+    );
     // The generated slug of an equal heading does not collide with the authored alias.
     expect(html).toContain('<h2 id="default-values-1">');
     expect([...context.ids]).toEqual(expect.arrayContaining(['defaults', 'default-values', 'default-values-1']));
@@ -42,10 +70,14 @@ describe('custom heading ids and anchor aliases', () => {
 
   it('reports an id given twice on a page, at its line', async () => {
     const { problems } = await render('## One {#same}\n\n## Two {#other #same}\n');
-    expect(problems).toEqual([expect.objectContaining({ file: 'content/docs/page.md', line: 6, message: 'two elements have the id "same"' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/docs/page.md', line: 6, message: 'two elements have the id "same"' }),
+    ]);
   });
 
   it('drops the braces from the Markdown copy', async () => {
-    expect(await markdownCopyOf('## Default values {#defaults #old}\n\nText {#not-a-heading}\n')).toBe('## Default values\n\nText {#not-a-heading}');
+    expect(await markdownCopyOf('## Default values {#defaults #old}\n\nText {#not-a-heading}\n')).toBe(
+      '## Default values\n\nText {#not-a-heading}',
+    );
   });
 });

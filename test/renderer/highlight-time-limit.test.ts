@@ -16,7 +16,10 @@ describe('code highlighting on a slow thread', () => {
   // step of the tokenizer look that slow.
   it('colours a line the same however long the tokenizer takes', async () => {
     const highlighter = await getHighlighter();
-    await ensureLanguages(highlighter, SAMPLES.map(([lang]) => lang));
+    await ensureLanguages(
+      highlighter,
+      SAMPLES.map(([lang]) => lang),
+    );
     for (const [lang, code] of SAMPLES) {
       const expected = highlightBlock(highlighter, code, lang, new Set());
       let now = Date.now();

@@ -91,12 +91,25 @@ describe('the Markdown copy: written from the one parse of each page', () => {
   it('comes with the compiled doc, so the compile cache keeps it and a warm build does not make it again', async () => {
     const problems = new ProblemList();
     const sources = [
-      { file: 'content/docs/guide.md', relPath: 'guide.md', source: `---\ntitle: Guide\ndescription: How to.\n---\n${PAGE}` },
+      {
+        file: 'content/docs/guide.md',
+        relPath: 'guide.md',
+        source: `---\ntitle: Guide\ndescription: How to.\n---\n${PAGE}`,
+      },
       { file: 'content/docs/other.md', relPath: 'other.md', source: '---\ntitle: Other\n---\n## Setup\n' },
     ];
     const table = resolveRoutes(sources, [], problems);
     const doc = table.byRelPath.get('guide.md')!;
-    const compiler = await createCompiler({ table, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', recordSite: { url: 'https://example.com', baseUrl: '/', language: 'en', version: 'current' } }, {});
+    const compiler = await createCompiler(
+      {
+        table,
+        baseUrl: '/',
+        staticDir: '/nonexistent',
+        docsDir: '/nonexistent',
+        recordSite: { url: 'https://example.com', baseUrl: '/', language: 'en', version: 'current' },
+      },
+      {},
+    );
     const compiled = await compiler.compile(doc);
     expect(compiled.problems).toEqual([]);
     expect(compiled.markdown).toBe(await markdownCopyOf(PAGE));
@@ -109,7 +122,14 @@ describe('the Markdown copy: written from the one parse of each page', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    const input = { title: 'Guide', description: 'How to.', url: 'https://example.com/guide', llmsUrl: 'https://example.com/llms.txt' };
-    expect(docToMarkdown(input, compiled.markdown)).toBe(`# Guide\n\n> How to.\n\nCanonical URL: https://example.com/guide\nIndex of every page, as Markdown (llms.txt): https://example.com/llms.txt\n\n${compiled.markdown}\n`);
+    const input = {
+      title: 'Guide',
+      description: 'How to.',
+      url: 'https://example.com/guide',
+      llmsUrl: 'https://example.com/llms.txt',
+    };
+    expect(docToMarkdown(input, compiled.markdown)).toBe(
+      `# Guide\n\n> How to.\n\nCanonical URL: https://example.com/guide\nIndex of every page, as Markdown (llms.txt): https://example.com/llms.txt\n\n${compiled.markdown}\n`,
+    );
   });
 });

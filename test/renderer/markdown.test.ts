@@ -10,9 +10,27 @@ import { resolveRoutes } from '../../renderer/routes.ts';
 async function render(body: string, extraDocs: { relPath: string; source: string }[] = []) {
   const problems = new ProblemList();
   const source = `---\ntitle: Page\n---\n${body}`;
-  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source }, ...extraDocs.map((d) => ({ ...d, file: `content/docs/${d.relPath}` }))], [], problems);
+  const table = resolveRoutes(
+    [
+      { file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source },
+      ...extraDocs.map((d) => ({ ...d, file: `content/docs/${d.relPath}` })),
+    ],
+    [],
+    problems,
+  );
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/docs/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/docs/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const toHast = await createPipeline({});
   // Serialised the way the build does it (compile-doc.ts).
   const html = contentHtml(await toHast(doc.body, context));
@@ -30,13 +48,19 @@ describe('renderer/markdown/pipeline', () => {
 
   it('renders admonitions with default and custom titles', async () => {
     const { html } = await render(':::warning\nCareful.\n:::\n\n:::tip[Pro tip]\nUse cache.\n:::\n');
-    expect(html).toContain('<div class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">Warning</p><p>Careful.</p></div>');
+    expect(html).toContain(
+      '<div class="admonition admonition-warning" role="note" aria-label="Warning"><p class="admonition-title">Warning</p><p>Careful.</p></div>',
+    );
     expect(html).toContain('<p class="admonition-title">Pro tip</p>');
   });
 
   it('renders details and synced tabs with ARIA roles', async () => {
-    const { html } = await render(':::details[More]\nHidden.\n:::\n\n::::tabs{group=sdk}\n:::tab[Go]\nGo text\n:::\n:::tab[Python]\nPy text\n:::\n::::\n');
-    expect(html).toContain('<details class="details"><summary>More</summary><div class="details-content"><p>Hidden.</p></div></details>');
+    const { html } = await render(
+      ':::details[More]\nHidden.\n:::\n\n::::tabs{group=sdk}\n:::tab[Go]\nGo text\n:::\n:::tab[Python]\nPy text\n:::\n::::\n',
+    );
+    expect(html).toContain(
+      '<details class="details"><summary>More</summary><div class="details-content"><p>Hidden.</p></div></details>',
+    );
     expect(html).toContain('<div class="tabs" data-group="sdk"><div role="tablist" class="tabs-list">');
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*data-value="Go">Go<\/button>/);
     expect(html).toMatch(/role="tabpanel"[^>]*data-value="Python"[^>]*data-inactive=""/);
@@ -65,7 +89,10 @@ describe('renderer/markdown/pipeline', () => {
     const { CODE_BACKGROUNDS, contrast, tokenColours } = await import('../../renderer/markdown/highlight.ts');
     const fs = await import('node:fs');
     const css = fs.readFileSync(new URL('../../theme/styles/tokens.css', import.meta.url), 'utf8');
-    expect([...css.matchAll(/--code-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1].toLowerCase())).toEqual([CODE_BACKGROUNDS.light, CODE_BACKGROUNDS.dark]);
+    expect([...css.matchAll(/--code-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1].toLowerCase())).toEqual([
+      CODE_BACKGROUNDS.light,
+      CODE_BACKGROUNDS.dark,
+    ]);
     for (const pair of tokenColours()) {
       expect(contrast(pair.light, CODE_BACKGROUNDS.light), pair.light).toBeGreaterThanOrEqual(4.5);
       expect(contrast(pair.dark, CODE_BACKGROUNDS.dark), pair.dark).toBeGreaterThanOrEqual(4.5);
@@ -82,7 +109,12 @@ describe('renderer/markdown/pipeline', () => {
   it('fails an unknown language with file:line:col', async () => {
     const { problems } = await render('Text\n\n```klingon\nx\n```\n');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'content/docs/guide/page.md', line: 6, column: 1, message: 'unknown code language "klingon"' });
+    expect(problems[0]).toMatchObject({
+      file: 'content/docs/guide/page.md',
+      line: 6,
+      column: 1,
+      message: 'unknown code language "klingon"',
+    });
   });
 
   it('fails unknown block directives and misplaced tabs; keeps "a:b" text as text', async () => {
@@ -95,7 +127,10 @@ describe('renderer/markdown/pipeline', () => {
   });
 
   it('rewrites .md links to routes with the base URL and records them', async () => {
-    const { html, context } = await render('[sib](./other.md#part) and [abs](/guide/other) and [ext](https://x.dev)\n', [{ relPath: 'guide/other.md', source: '---\ntitle: O\n---\n## Part\n' }]);
+    const { html, context } = await render(
+      '[sib](./other.md#part) and [abs](/guide/other) and [ext](https://x.dev)\n',
+      [{ relPath: 'guide/other.md', source: '---\ntitle: O\n---\n## Part\n' }],
+    );
     expect(html).toContain('<a href="/docs/guide/other#part">sib</a>');
     expect(html).toContain('<a href="/docs/guide/other">abs</a>');
     expect(context.links.map((l) => [l.route, l.anchor, l.line])).toEqual([
@@ -121,12 +156,14 @@ describe('renderer/markdown/pipeline', () => {
   });
 });
 
-
 describe('one list of code languages', () => {
   it('the README names every language the engine accepts, and no other', async () => {
     const { knownLanguageNames } = await import('../../renderer/markdown/shiki.ts');
     const readme = fs.readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
-    const line = readme.slice(readme.indexOf('Known languages'), readme.indexOf('An unknown language fails the build.'));
+    const line = readme.slice(
+      readme.indexOf('Known languages'),
+      readme.indexOf('An unknown language fails the build.'),
+    );
     expect([...line.matchAll(/`([a-z0-9]+)`/g)].map((m) => m[1]).sort()).toEqual(knownLanguageNames());
   });
 });

@@ -14,7 +14,18 @@ async function render(body: string) {
   const source = `---\ntitle: Page\n---\n${body}`;
   const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source }], [], problems);
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl: '/', staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: '/',
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const toHast = await createPipeline({});
   const html = contentHtml(await toHast(doc.body, context));
   return { html, problems: problems.items };
@@ -24,11 +35,15 @@ const FLOW = 'flowchart LR\n  cli[dagger CLI] -->|GraphQL| engine[Engine]\n  eng
 
 describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
   it('become an inline SVG named by its title, with no script and no diagram code', async () => {
-    const { html, problems } = await render(`Intro.\n\n\`\`\`mermaid title="A call reaches the engine"\n${FLOW}\n\`\`\`\n`);
+    const { html, problems } = await render(
+      `Intro.\n\n\`\`\`mermaid title="A call reaches the engine"\n${FLOW}\n\`\`\`\n`,
+    );
     expect(problems).toEqual([]);
     const figure = /<figure class="diagram" tabindex="0">([\s\S]*?)<\/figure>/.exec(html)?.[1];
     expect(figure).toBeDefined();
-    expect(figure).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" aria-labelledby="mermaid-1-title" viewBox="0 0 [\d.]+ [\d.]+"/);
+    expect(figure).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" aria-labelledby="mermaid-1-title" viewBox="0 0 [\d.]+ [\d.]+"/,
+    );
     expect(figure).toContain('<title id="mermaid-1-title">A call reaches the engine</title>');
     expect(figure).toContain('>dagger CLI</text>');
     expect(figure).toContain('>GraphQL</text>');
@@ -38,7 +53,9 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
   });
 
   it('paints only with --diagram-* variables, each defined for light and for dark in the stylesheet', async () => {
-    const { html } = await render(`\`\`\`mermaid title="t"\n${FLOW}\n\`\`\`\n\n\`\`\`mermaid title="s"\nsequenceDiagram\n  participant C as Client\n  C->>E: query\n  E-->>C: result\n\`\`\`\n`);
+    const { html } = await render(
+      `\`\`\`mermaid title="t"\n${FLOW}\n\`\`\`\n\n\`\`\`mermaid title="s"\nsequenceDiagram\n  participant C as Client\n  C->>E: query\n  E-->>C: result\n\`\`\`\n`,
+    );
     const used = new Set([...html.matchAll(/var\(--([\w-]+)/g)].map((m) => m[1]));
     expect(used.size).toBeGreaterThan(5);
     for (const v of used) expect(v).toMatch(/^diagram-/);
@@ -47,7 +64,9 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
     const css = fs.readFileSync(path.join(import.meta.dirname, '../../theme/styles/diagrams.css'), 'utf8');
     const tokens = fs.readFileSync(path.join(import.meta.dirname, '../../theme/styles/tokens.css'), 'utf8');
     const defined = new Map([...css.matchAll(/--(diagram-[\w-]+): var\(--([\w-]+)\)/g)].map((m) => [m[1], m[2]]));
-    expect([...defined.keys()].sort()).toEqual([...new Set(Object.values(DIAGRAM_VARIABLES))].map((v) => `diagram-${v}`).sort());
+    expect([...defined.keys()].sort()).toEqual(
+      [...new Set(Object.values(DIAGRAM_VARIABLES))].map((v) => `diagram-${v}`).sort(),
+    );
     for (const v of used) expect(defined.has(v), v).toBe(true);
     // Each is made of a token that the light and the dark blocks both set, so the SVG follows the mode.
     const block = (selector: string) => tokens.slice(tokens.indexOf(selector)).split('}')[0];
@@ -58,7 +77,9 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
   });
 
   it('gives two diagrams on one page distinct ids, and their markers point at their own ids', async () => {
-    const { html } = await render(`\`\`\`mermaid title="One"\n${FLOW}\n\`\`\`\n\n\`\`\`mermaid title="Two"\n${FLOW}\n\`\`\`\n`);
+    const { html } = await render(
+      `\`\`\`mermaid title="One"\n${FLOW}\n\`\`\`\n\n\`\`\`mermaid title="Two"\n${FLOW}\n\`\`\`\n`,
+    );
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(6);
     expect(new Set(ids).size).toBe(ids.length);
@@ -81,13 +102,19 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
   it('reports a diagram without a title at its fence, with a hint', async () => {
     const { problems, html } = await render(`Text.\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'content/docs/guide/page.md', line: 6, message: 'a mermaid diagram needs a title' });
+    expect(problems[0]).toMatchObject({
+      file: 'content/docs/guide/page.md',
+      line: 6,
+      message: 'a mermaid diagram needs a title',
+    });
     expect(problems[0].hint).toContain('title="');
     expect(html).not.toContain('<svg');
   });
 
   it('reports invalid Mermaid with the renderer message at the line it names, never crashing', async () => {
-    const { problems } = await render('# Page\n\n```mermaid title="Broken"\nflowchart sideways\n  a --> b\n```\n\nAfter.\n');
+    const { problems } = await render(
+      '# Page\n\n```mermaid title="Broken"\nflowchart sideways\n  a --> b\n```\n\nAfter.\n',
+    );
     expect(problems).toHaveLength(1);
     // Fence on body line 3 (file line 6); its first line (the header the renderer refuses) is file line 7.
     expect(problems[0]).toMatchObject({ file: 'content/docs/guide/page.md', line: 7 });
@@ -103,14 +130,18 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
   });
 
   it('reports a subgraph drawn empty (nodes declared before it) with a hint', async () => {
-    const { problems } = await render('```mermaid title="Group"\nflowchart LR\n  a --> b\n  subgraph g [Group]\n    a\n    b\n  end\n```\n');
+    const { problems } = await render(
+      '```mermaid title="Group"\nflowchart LR\n  a --> b\n  subgraph g [Group]\n    a\n    b\n  end\n```\n',
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toMatch(/subgraph is drawn empty/);
     expect(problems[0].hint).toMatch(/inside/);
   });
 
   it('escapes labels and titles: no markup gets through', async () => {
-    const { html, problems } = await render('```mermaid title="<b>bold</b> & co"\nflowchart LR\n  a["<script>alert(1)</script>"] --> b["<img src=x onerror=alert(1)>"]\n```\n');
+    const { html, problems } = await render(
+      '```mermaid title="<b>bold</b> & co"\nflowchart LR\n  a["<script>alert(1)</script>"] --> b["<img src=x onerror=alert(1)>"]\n```\n',
+    );
     expect(problems).toEqual([]);
     expect(html).not.toMatch(/<script|<img|<b>/);
     expect(html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; co</title>');

@@ -3,13 +3,37 @@ import { navbarLabels, type ResolvedSidebars } from '../../renderer/sidebars.ts'
 import type { SidebarItem } from '../../theme/shared/types.ts';
 
 const doc = (href: string): SidebarItem => ({ type: 'link', label: href, href, external: false });
-const sidebars = (items: Record<string, SidebarItem[]>): ResolvedSidebars => ({ items, sidebarOf: new Map(), order: {} });
+const sidebars = (items: Record<string, SidebarItem[]>): ResolvedSidebars => ({
+  items,
+  sidebarOf: new Map(),
+  order: {},
+});
 
 describe('navbarLabels: a sidebar is named by the navbar item leading into it', () => {
   const site = sidebars({
     intro: [{ type: 'link', label: 'Overview', href: '/docs/', external: false }, doc('/docs/faq')],
-    guides: [{ type: 'category', label: 'Guides', href: '/docs/guides', collapsible: false, collapsed: false, items: [doc('/docs/guides/install')] }],
-    api: [{ type: 'category', label: 'API', collapsible: false, collapsed: false, items: [doc('/docs/api/client'), { type: 'link', label: 'Elsewhere', href: 'https://example.com/', external: true }] }],
+    guides: [
+      {
+        type: 'category',
+        label: 'Guides',
+        href: '/docs/guides',
+        collapsible: false,
+        collapsed: false,
+        items: [doc('/docs/guides/install')],
+      },
+    ],
+    api: [
+      {
+        type: 'category',
+        label: 'API',
+        collapsible: false,
+        collapsed: false,
+        items: [
+          doc('/docs/api/client'),
+          { type: 'link', label: 'Elsewhere', href: 'https://example.com/', external: true },
+        ],
+      },
+    ],
     orphan: [doc('/docs/orphan')],
   });
 
@@ -19,7 +43,11 @@ describe('navbarLabels: a sidebar is named by the navbar item leading into it', 
       { label: 'Guides', to: '/guides' },
       { label: 'Client API', to: '/api/client' },
     ];
-    expect(Object.fromEntries(navbarLabels(site, navbar, '/docs/'))).toEqual({ intro: 'Start', guides: 'Guides', api: 'Client API' });
+    expect(Object.fromEntries(navbarLabels(site, navbar, '/docs/'))).toEqual({
+      intro: 'Start',
+      guides: 'Guides',
+      api: 'Client API',
+    });
   });
 
   it('keeps the first navbar item into a sidebar, and names no sidebar for an external or unmatched item', () => {

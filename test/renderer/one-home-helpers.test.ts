@@ -15,8 +15,16 @@ describe('small helpers with one home', () => {
   });
 
   it('tells addresses that leave the site from site paths', () => {
-    for (const url of ['https://example.com', 'HTTP://x', 'mailto:docs@example.com', 'tel:+100', '//cdn.example.com/a.js']) expect(leavesSite(url), url).toBe(true);
-    for (const url of ['/guide', 'guide/install', '#anchor', '../up', 'a/b/c']) expect(leavesSite(url), url).toBe(false);
+    for (const url of [
+      'https://example.com',
+      'HTTP://x',
+      'mailto:docs@example.com',
+      'tel:+100',
+      '//cdn.example.com/a.js',
+    ])
+      expect(leavesSite(url), url).toBe(true);
+    for (const url of ['/guide', 'guide/install', '#anchor', '../up', 'a/b/c'])
+      expect(leavesSite(url), url).toBe(false);
     expect(withBase('/docs/', 'mailto:docs@example.com')).toBe('mailto:docs@example.com');
     expect(withBase('/docs/', '/guide')).toBe('/docs/guide');
   });
@@ -36,11 +44,17 @@ describe('small helpers with one home', () => {
   });
 
   it('a sidebar link to mailto: is external, not a missing page', async () => {
-    const sidebars = fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/sidebars.ts'), 'utf8')
-      .replace("{ type: 'link', label: 'External', href: 'https://example.com/ext' },", "$&\n    { type: 'link', label: 'Write to us', href: 'mailto:docs@example.com' },");
+    const sidebars = fs
+      .readFileSync(path.join(ROOT, 'test/fixtures/sites/basic/sidebars.ts'), 'utf8')
+      .replace(
+        "{ type: 'link', label: 'External', href: 'https://example.com/ext' },",
+        "$&\n    { type: 'link', label: 'Write to us', href: 'mailto:docs@example.com' },",
+      );
     expect(sidebars).toContain('mailto:');
     const out = tempOut();
     await buildSite({ root: ROOT, contentDir: fixtureCopy({ 'sidebars.ts': sidebars }), outDir: out });
-    expect(fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8')).toMatch(/<a [^>]*href="mailto:docs@example.com"/);
+    expect(fs.readFileSync(path.join(out, 'guide/install/index.html'), 'utf8')).toMatch(
+      /<a [^>]*href="mailto:docs@example.com"/,
+    );
   });
 });

@@ -10,7 +10,8 @@ import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 function files(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+    if (e.isFile())
+      out.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
   }
   return out;
 }
@@ -35,7 +36,15 @@ describe('a rebuild taking files from the last build', () => {
     const logs: string[] = [];
     const incremental = async () => {
       logs.length = 0;
-      await buildSite({ root: ROOT, contentDir: site, outDir: out, cache: CompileCache.open(site, path.join(cacheDir, 'compiled')), memoDir: cacheDir, parallel: false, log: (l) => logs.push(l) });
+      await buildSite({
+        root: ROOT,
+        contentDir: site,
+        outDir: out,
+        cache: CompileCache.open(site, path.join(cacheDir, 'compiled')),
+        memoDir: cacheDir,
+        parallel: false,
+        log: (l) => logs.push(l),
+      });
       return Number(/\((\d+) files taken from the last build\)/.exec(logs.join('\n'))?.[1]);
     };
     const fromNothing = async () => {
@@ -43,7 +52,8 @@ describe('a rebuild taking files from the last build', () => {
       await buildSite({ root: ROOT, contentDir: site, outDir: fresh, parallel: false });
       return fresh;
     };
-    const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), 'utf8')));
+    const edit = (file: string, change: (text: string) => string) =>
+      fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), 'utf8')));
 
     expect(await incremental()).toBe(0); // nothing recorded yet
     const all = await incremental(); // nothing changed
@@ -54,7 +64,9 @@ describe('a rebuild taking files from the last build', () => {
     edit('docs/guide/usage.md', (t) => `${t}\nA sentence added to the usage page.\n`);
     const afterBody = await incremental();
     expect(afterBody).toBeLessThan(all);
-    expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain('A sentence added to the usage page.');
+    expect(fs.readFileSync(path.join(out, 'guide/usage/index.html'), 'utf8')).toContain(
+      'A sentence added to the usage page.',
+    );
     expectSameFiles(out, await fromNothing());
 
     // A title every page's sidebar shows: every page is made again.

@@ -16,7 +16,9 @@ const H2_ONLY = [
   'cookbook',
   'extending/enumerations',
   'getting-started/types',
-  ...['caching', 'llm', 'observability', 'programmability', 'reusability', 'sandbox', 'secrets', 'shell'].map((p) => `features/${p}`),
+  ...['caching', 'llm', 'observability', 'programmability', 'reusability', 'sandbox', 'secrets', 'shell'].map(
+    (p) => `features/${p}`,
+  ),
 ];
 const NO_PAGINATION = ['faq', 'reference/best-practices/contributing'];
 
@@ -29,7 +31,11 @@ describe('frontmatter page options', async () => {
   };
 
   it('toc_max_heading_level: 2 keeps only the h2 entries; the default keeps h3 too', () => {
-    for (const id of H2_ONLY) expect(page(id).toc.map((e) => e.id), id).toEqual(['a', 'b']);
+    for (const id of H2_ONLY)
+      expect(
+        page(id).toc.map((e) => e.id),
+        id,
+      ).toEqual(['a', 'b']);
     expect(page('getting-started/installation').toc.map((e) => e.id)).toEqual(['a', 'a1', 'b']);
     const limited = base.table.docs.filter((d) => d.frontmatter.toc_max_heading_level === 2).map((d) => d.id);
     expect(limited.sort()).toEqual([...H2_ONLY].sort());

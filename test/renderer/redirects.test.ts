@@ -9,7 +9,15 @@ const problems = (text: string) => check(text).problems.map((p) => `${p.line}: $
 
 describe('redirects file: problems name their line', () => {
   it('accepts comments, blank lines, exact and splat rules, anchors, URLs and the four statuses', () => {
-    const text = ['# old paths', '', '/old  /new', '/older/  /guide#setup  302', '/a/*  /docs/:splat  307', '/b/*  https://archive.example.com/:splat  308', '/c  https://example.com/x  # why'].join('\n');
+    const text = [
+      '# old paths',
+      '',
+      '/old  /new',
+      '/older/  /guide#setup  302',
+      '/a/*  /docs/:splat  307',
+      '/b/*  https://archive.example.com/:splat  308',
+      '/c  https://example.com/x  # why',
+    ].join('\n');
     const result = check(text);
     expect(result.problems).toEqual([]);
     expect(result.rules.map((r) => [r.path, r.splat, r.status, r.line])).toEqual([
@@ -22,7 +30,19 @@ describe('redirects file: problems name their line', () => {
   });
 
   it('malformed lines: a missing target, a bad status, extra words, a bad source or target', () => {
-    expect(problems(['/x', '/y /new 200', '/z /new 301 Country=fr', 'old /new', '/w new-page', '/p/*/q /new', '/q /new/:splat'].join('\n'))).toEqual([
+    expect(
+      problems(
+        [
+          '/x',
+          '/y /new 200',
+          '/z /new 301 Country=fr',
+          'old /new',
+          '/w new-page',
+          '/p/*/q /new',
+          '/q /new/:splat',
+        ].join('\n'),
+      ),
+    ).toEqual([
       '1: redirect from /x has no target',
       '2: status "200" is not a redirect status',
       '3: unexpected "Country=fr" after the status',
@@ -31,11 +51,18 @@ describe('redirects file: problems name their line', () => {
       '6: source "/p/*/q" has a "*" that is not a final "/*"',
       '7: target "/new/:splat" uses :splat but the source has no "/*"',
     ]);
-    expect(check('/y /new 200').problems[0]).toMatchObject({ file: 'content/redirects.txt', line: 1, hint: expect.stringContaining('301, 302, 307, 308') });
+    expect(check('/y /new 200').problems[0]).toMatchObject({
+      file: 'content/redirects.txt',
+      line: 1,
+      hint: expect.stringContaining('301, 302, 307, 308'),
+    });
   });
 
   it('a target that is not a page, and a splat target not below a page', () => {
-    expect(problems('\n/x /nowhere\n/y/* /nowhere/:splat')).toEqual(['2: target /nowhere is not a page of this site', '3: target /nowhere/:splat is not below a page: /nowhere is not a route of this site']);
+    expect(problems('\n/x /nowhere\n/y/* /nowhere/:splat')).toEqual([
+      '2: target /nowhere is not a page of this site',
+      '3: target /nowhere/:splat is not below a page: /nowhere is not a route of this site',
+    ]);
   });
 
   it('a duplicate source, trailing slash or not', () => {
@@ -43,28 +70,52 @@ describe('redirects file: problems name their line', () => {
   });
 
   it('a rule a page shadows', () => {
-    expect(problems('/guide/usage/ /new')).toEqual(['1: redirect from /guide/usage/ never applies: /guide/usage is a page of this site']);
+    expect(problems('/guide/usage/ /new')).toEqual([
+      '1: redirect from /guide/usage/ never applies: /guide/usage is a page of this site',
+    ]);
   });
 
   it('a chain names the rule it goes through and where to point instead', () => {
     const result = check('/a /b\n/b /c\n/c /new\n/d/* /c');
     expect(result.problems.map((p) => [p.line, p.message, p.hint])).toEqual([
-      [1, 'redirect chain: target /b is itself redirected by line 2 (/b → /c)', expect.stringContaining('Point this rule at /new directly')],
-      [2, 'redirect chain: target /c is itself redirected by line 3 (/c → /new)', expect.stringContaining('at /new directly')],
-      [4, 'redirect chain: target /c is itself redirected by line 3 (/c → /new)', expect.stringContaining('at /new directly')],
+      [
+        1,
+        'redirect chain: target /b is itself redirected by line 2 (/b → /c)',
+        expect.stringContaining('Point this rule at /new directly'),
+      ],
+      [
+        2,
+        'redirect chain: target /c is itself redirected by line 3 (/c → /new)',
+        expect.stringContaining('at /new directly'),
+      ],
+      [
+        4,
+        'redirect chain: target /c is itself redirected by line 3 (/c → /new)',
+        expect.stringContaining('at /new directly'),
+      ],
     ]);
     expect(result.rules.map((r) => r.from)).toEqual(['/c']);
   });
 
   it('a loop, of one rule or several', () => {
     expect(problems('/a /a')).toEqual(['1: redirect loop: /a → /a leads back to itself (through line 1)']);
-    expect(problems('/a /b\n/b /a/')).toEqual(['1: redirect loop: /a → /b leads back to itself (through line 2)', '2: redirect loop: /b → /a/ leads back to itself (through line 1)']);
+    expect(problems('/a /b\n/b /a/')).toEqual([
+      '1: redirect loop: /a → /b leads back to itself (through line 2)',
+      '2: redirect loop: /b → /a/ leads back to itself (through line 1)',
+    ]);
     expect(problems('/a/* /a/x')).toEqual(['1: redirect loop: /a/* → /a/x leads back to itself (through line 1)']);
   });
 });
 
 describe('redirect matcher (theme/shared/redirects.ts)', () => {
-  const { rules } = parseRedirects(['/sdk/*  https://archive.example.com/sdk/:splat', '/sdk/go/old  /new', '/api/  /guide', '/moved  /guide#setup  302'].join('\n'));
+  const { rules } = parseRedirects(
+    [
+      '/sdk/*  https://archive.example.com/sdk/:splat',
+      '/sdk/go/old  /new',
+      '/api/  /guide',
+      '/moved  /guide#setup  302',
+    ].join('\n'),
+  );
 
   it('matches exact paths with or without the trailing slash', () => {
     expect(findRedirect(rules, '/api')?.rule.line).toBe(3);
@@ -75,7 +126,9 @@ describe('redirect matcher (theme/shared/redirects.ts)', () => {
 
   it('prefers an exact rule to a splat above it, fills :splat with what the splat matched', () => {
     expect(redirectFor(rules, '/sdk/go/old', '')?.location).toBe('/new');
-    expect(redirectFor(rules, '/sdk/python/guides/x/', '')?.location).toBe('https://archive.example.com/sdk/python/guides/x');
+    expect(redirectFor(rules, '/sdk/python/guides/x/', '')?.location).toBe(
+      'https://archive.example.com/sdk/python/guides/x',
+    );
     expect(redirectFor(rules, '/sdk', '')?.location).toBe('https://archive.example.com/sdk/');
     expect(findRedirect(rules, '/sdkfoo')).toBeUndefined();
   });
@@ -83,7 +136,9 @@ describe('redirect matcher (theme/shared/redirects.ts)', () => {
   it('keeps the query (before the target anchor), the status, and puts the base URL in front of local targets', () => {
     expect(redirectFor(rules, '/moved', 'sdk=go')).toMatchObject({ status: 302, location: '/guide?sdk=go#setup' });
     expect(redirectFor(rules, '/api', '?a=1&b=2', (r) => `/docs${r}`)?.location).toBe('/docs/guide?a=1&b=2');
-    expect(redirectFor(rules, '/sdk/x', 'q=1', (r) => `/docs${r}`)?.location).toBe('https://archive.example.com/sdk/x?q=1');
+    expect(redirectFor(rules, '/sdk/x', 'q=1', (r) => `/docs${r}`)?.location).toBe(
+      'https://archive.example.com/sdk/x?q=1',
+    );
     expect(withQuery('/a?x=1#h', '?y=2')).toBe('/a?x=1&y=2#h');
   });
 });

@@ -14,7 +14,11 @@ describe('renderer/routes', () => {
   it('honours slug and reports duplicate routes with both files', () => {
     const problems = new ProblemList();
     const table = resolveRoutes(
-      [doc('a.md', '---\ntitle: A\nslug: /b\n---\n'), doc('b.md', '---\ntitle: B\n---\n'), doc('c.md', '---\ntitle: C\n---\n')],
+      [
+        doc('a.md', '---\ntitle: A\nslug: /b\n---\n'),
+        doc('b.md', '---\ntitle: B\n---\n'),
+        doc('c.md', '---\ntitle: C\n---\n'),
+      ],
       ['/c'],
       problems,
     );
@@ -38,7 +42,10 @@ describe('renderer/routes', () => {
   it('reports frontmatter of the wrong type and unknown keys', () => {
     const problems = new ProblemList();
     resolveRoutes([doc('y.md', '---\ntitle: 42\nsidebar_positon: 2\n---\n')], [], problems);
-    expect(problems.items.map((p) => p.message)).toEqual(['title: expected string, received number', '(root): unknown key(s) "sidebar_positon"']);
+    expect(problems.items.map((p) => p.message)).toEqual([
+      'title: expected string, received number',
+      '(root): unknown key(s) "sidebar_positon"',
+    ]);
   });
 
   it('computes the body start line after frontmatter', () => {

@@ -55,7 +55,16 @@ function differing(a: Buffer, b: Buffer): number {
   return n;
 }
 
-const page = (over: Partial<PageData>): PageData => ({ route: '/guide/install', kind: 'doc', title: 'Install the widget', documentTitle: 'Install the widget | Fixture', toc: [], hideToc: false, categories: [], ...over });
+const page = (over: Partial<PageData>): PageData => ({
+  route: '/guide/install',
+  kind: 'doc',
+  title: 'Install the widget',
+  documentTitle: 'Install the widget | Fixture',
+  toc: [],
+  hideToc: false,
+  categories: [],
+  ...over,
+});
 
 async function fixtureSite() {
   return toSiteData(await loadConfig(FIXTURE, {}));
@@ -86,7 +95,9 @@ describe('share cards', () => {
     expect(differing(a.pixels, b.pixels)).toBeGreaterThan(1_000);
     // Same text, same bytes: from the same painter, and from a new one (a later build).
     expect(await painter.draw({ title: 'Install the widget', section: 'Guide' })).toEqual(install);
-    expect(await (await CardPainter.open(site, logo)).draw({ title: 'Install the widget', section: 'Guide' })).toEqual(install);
+    expect(await (await CardPainter.open(site, logo)).draw({ title: 'Install the widget', section: 'Guide' })).toEqual(
+      install,
+    );
   }, 30_000);
 
   it('gives the picture of the whole card drawn at once: the background, then the text', async () => {
@@ -94,12 +105,19 @@ describe('share cards', () => {
     const image = new Image();
     image.src = logo.data;
     await image.decode();
-    for (const text of [{ title: 'Install the widget', section: 'Guide · Setup' }, { title: 'A title long enough to need three lines of type on the card, which then has to stop with an ellipsis somewhere' }]) {
+    for (const text of [
+      { title: 'Install the widget', section: 'Guide · Setup' },
+      {
+        title:
+          'A title long enough to need three lines of type on the card, which then has to stop with an ellipsis somewhere',
+      },
+    ]) {
       const whole = createCanvas(1200, 630);
       const ctx = whole.getContext('2d');
       ctx.lang = 'en';
       drawBackground(ctx, site, { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
-      for (const block of layoutText(createCanvas(1, 1).getContext('2d'), text, colors, true)) drawLines(ctx, block.lines);
+      for (const block of layoutText(createCanvas(1, 1).getContext('2d'), text, colors, true))
+        drawLines(ctx, block.lines);
       const card = decodePng(await painter.draw(text));
       expect(differing(card.pixels, whole.data())).toBe(0);
     }
@@ -109,7 +127,8 @@ describe('share cards', () => {
     const ctx = createCanvas(1, 1).getContext('2d');
     ctx.font = `700 60px ${FONT_FAMILY}`;
     const width = (s: string) => ctx.measureText(s).width;
-    const long = 'Use the widget with GitHub Actions, GitLab CI, CircleCI, Jenkins, Azure Pipelines, AWS CodeBuild and TeamCity everywhere';
+    const long =
+      'Use the widget with GitHub Actions, GitLab CI, CircleCI, Jenkins, Azure Pipelines, AWS CodeBuild and TeamCity everywhere';
     const lines = wrap(ctx, long, 860, 3);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/…$/);
@@ -137,22 +156,31 @@ describe('share cards', () => {
     const siteData = await fixtureSite();
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cards-'));
     const out = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `docs-cards-${name}-`));
-    const open = (outDir: string) => new ShareCards(siteData, { contentDir: FIXTURE, themeDir: path.join(ROOT, 'theme'), cacheDir, outDir });
+    const open = (outDir: string) =>
+      new ShareCards(siteData, { contentDir: FIXTURE, themeDir: path.join(ROOT, 'theme'), cacheDir, outDir });
 
     const firstOut = out('first');
     const first = open(firstOut);
     const install = first.cardFor(page({ section: 'Guide', categories: [{ label: 'Setup', href: '/guide' }] }))!;
     expect(install.url).toMatch(/^https:\/\/example\.com\/og\/[0-9a-f]{16}\.png$/);
-    expect(install).toMatchObject({ width: 1200, height: 630, alt: 'Install the widget (Guide · Setup), Widget documentation' });
+    expect(install).toMatchObject({
+      width: 1200,
+      height: 630,
+      alt: 'Install the widget (Guide · Setup), Widget documentation',
+    });
     // Same text, same card; another title, another card; the 404 page has none.
-    expect(first.cardFor(page({ route: '/copy', section: 'Guide', categories: [{ label: 'Setup' }] }))!.url).toBe(install.url);
+    expect(first.cardFor(page({ route: '/copy', section: 'Guide', categories: [{ label: 'Setup' }] }))!.url).toBe(
+      install.url,
+    );
     const usage = first.cardFor(page({ title: 'Usage', section: 'Guide' }))!;
     expect(usage.url).not.toBe(install.url);
     expect(first.cardFor(page({ kind: 'not-found' }))).toBeUndefined();
     await first.writeAll();
     expect(first).toMatchObject({ count: 2, rendered: 2, cached: 0 });
     const file = (dir: string, url: string) => path.join(dir, new URL(url).pathname);
-    expect(fs.readdirSync(path.join(firstOut, 'og')).sort()).toEqual([path.basename(install.url), path.basename(usage.url)].sort());
+    expect(fs.readdirSync(path.join(firstOut, 'og')).sort()).toEqual(
+      [path.basename(install.url), path.basename(usage.url)].sort(),
+    );
     const installPng = fs.readFileSync(file(firstOut, install.url));
     expect(decodePng(installPng)).toMatchObject({ width: 1200, height: 630 });
 
@@ -164,7 +192,9 @@ describe('share cards', () => {
     expect(second).toMatchObject({ count: 1, rendered: 0, cached: 1 });
     expect(fs.readFileSync(file(secondOut, install.url))).toEqual(installPng);
     // ... and the card no page uses any more left the cache.
-    expect(fs.readdirSync(fs.readdirSync(cacheDir).map((d) => path.join(cacheDir, d))[0])).toEqual([path.basename(install.url)]);
+    expect(fs.readdirSync(fs.readdirSync(cacheDir).map((d) => path.join(cacheDir, d))[0])).toEqual([
+      path.basename(install.url),
+    ]);
   }, 60_000);
 
   it('fails with an error naming the logo when it cannot be drawn, and leaves no card behind after cancel', async () => {
@@ -180,12 +210,19 @@ describe('share cards', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).problems[0]).toMatchObject({ file: path.join(contentDir, 'static/img/logo.svg'), message: expect.stringContaining('navbar logo cannot be drawn') });
+    expect((error as BuildError).problems[0]).toMatchObject({
+      file: path.join(contentDir, 'static/img/logo.svg'),
+      message: expect.stringContaining('navbar logo cannot be drawn'),
+    });
     expect(fs.existsSync(path.join(outDir, 'og')) ? fs.readdirSync(path.join(outDir, 'og')) : []).toEqual([]);
 
     // A build that fails elsewhere stops the card thread: nothing is written after cancel().
     const later = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cards-out-'));
-    const cancelled = new ShareCards(siteData, { contentDir: FIXTURE, themeDir: path.join(ROOT, 'theme'), outDir: later });
+    const cancelled = new ShareCards(siteData, {
+      contentDir: FIXTURE,
+      themeDir: path.join(ROOT, 'theme'),
+      outDir: later,
+    });
     for (let i = 0; i < 50; i++) cancelled.cardFor(page({ title: `Page ${i}` }));
     await cancelled.cancel();
     const written = fs.existsSync(path.join(later, 'og')) ? fs.readdirSync(path.join(later, 'og')).length : 0;
@@ -196,7 +233,12 @@ describe('share cards', () => {
   it('gives generated reference pages their module card', async () => {
     const siteData = await fixtureSite();
     const cards = new ShareCards(siteData, { contentDir: FIXTURE, themeDir: path.join(ROOT, 'theme') });
-    const trail = [{ label: 'SDKs' }, { label: 'TypeScript SDK Reference' }, { label: 'api/client.gen' }, { label: 'Classes' }];
+    const trail = [
+      { label: 'SDKs' },
+      { label: 'TypeScript SDK Reference' },
+      { label: 'api/client.gen' },
+      { label: 'Classes' },
+    ];
     const a = cards.cardFor(page({ title: 'Container', categories: trail }), true)!;
     const b = cards.cardFor(page({ title: 'Directory', categories: trail }), true)!;
     expect(a.url).toBe(b.url);

@@ -9,17 +9,31 @@ import type { SidebarItem, Sidebars } from '../../theme/shared/types.ts';
 
 /** A route table with just enough of each doc for the sidebar resolver. */
 function table(ids: string[]): RouteTable {
-  const docs = ids.map((id) => ({ id, route: `/${id}`, frontmatter: { title: id.split('/').pop()! } }) as unknown as DocRoute);
-  return { docs, byId: new Map(docs.map((d) => [d.id, d])), byRoute: new Map(docs.map((d) => [d.route, d])), byRelPath: new Map(), pageRoutes: new Set() };
+  const docs = ids.map(
+    (id) => ({ id, route: `/${id}`, frontmatter: { title: id.split('/').pop()! } }) as unknown as DocRoute,
+  );
+  return {
+    docs,
+    byId: new Map(docs.map((d) => [d.id, d])),
+    byRoute: new Map(docs.map((d) => [d.route, d])),
+    byRelPath: new Map(),
+    pageRoutes: new Set(),
+  };
 }
 
 function resolve(config: Sidebars) {
   const problems = new ProblemList();
-  const result = resolveSidebars(config, table(['a', 'b/one', 'b/two', 'c', 'c/one']), { file: 'sidebars.ts', baseUrl: '/', staticDir: '/nowhere', problems });
+  const result = resolveSidebars(config, table(['a', 'b/one', 'b/two', 'c', 'c/one']), {
+    file: 'sidebars.ts',
+    baseUrl: '/',
+    staticDir: '/nowhere',
+    problems,
+  });
   return { items: result.items.main, problems: problems.items };
 }
 
-const category = (items: SidebarItem[], label: string) => items.find((i) => i.type === 'category' && i.label === label) as Extract<SidebarItem, { type: 'category' }>;
+const category = (items: SidebarItem[], label: string) =>
+  items.find((i) => i.type === 'category' && i.label === label) as Extract<SidebarItem, { type: 'category' }>;
 
 describe('collapsible sidebar categories', () => {
   const config: Sidebars = {
@@ -40,7 +54,9 @@ describe('collapsible sidebar categories', () => {
   });
 
   it('a category that is collapsed but not collapsible is a configuration problem', () => {
-    const { problems } = resolve({ main: [{ type: 'category', label: 'Odd', collapsible: false, collapsed: true, items: ['a'] }] });
+    const { problems } = resolve({
+      main: [{ type: 'category', label: 'Odd', collapsible: false, collapsed: true, items: ['a'] }],
+    });
     expect(problems.map((p) => p.message)).toEqual(['category "Odd" is collapsed but not collapsible']);
   });
 
@@ -50,11 +66,17 @@ describe('collapsible sidebar categories', () => {
     expect(away).toContain('data-sidebar="main"');
     // No button on an always-open category.
     expect(away).toMatch(/<li class="sidebar-category"><div class="sidebar-category-label"><span>Open<\/span><\/div>/);
-    expect(away).toContain('<button type="button" class="sidebar-category-toggle" aria-expanded="true">Closable</button>');
+    expect(away).toContain(
+      '<button type="button" class="sidebar-category-toggle" aria-expanded="true">Closable</button>',
+    );
     // A linked category keeps its link; the arrow beside it is the button, named for the category.
-    expect(away).toMatch(/<li class="sidebar-category collapsible collapsed"><div class="sidebar-category-label"><a class="sidebar-category-link" href="\/c">Closed<\/a><button type="button" class="sidebar-category-toggle sidebar-caret" aria-expanded="false" aria-label="([^"]+)"><\/button>/);
+    expect(away).toMatch(
+      /<li class="sidebar-category collapsible collapsed"><div class="sidebar-category-label"><a class="sidebar-category-link" href="\/c">Closed<\/a><button type="button" class="sidebar-category-toggle sidebar-caret" aria-expanded="false" aria-label="([^"]+)"><\/button>/,
+    );
     expect(away).toContain(`aria-label="${TEXTS.toggleCategory('Closed')}"`);
     const inside = renderToStaticMarkup(<Sidebar items={items} current="/c/one" name="main" />);
-    expect(inside).toContain('<li class="sidebar-category active-trail collapsible"><div class="sidebar-category-label"><a class="sidebar-category-link" href="/c">Closed</a><button type="button" class="sidebar-category-toggle sidebar-caret" aria-expanded="true"');
+    expect(inside).toContain(
+      '<li class="sidebar-category active-trail collapsible"><div class="sidebar-category-label"><a class="sidebar-category-link" href="/c">Closed</a><button type="button" class="sidebar-category-toggle sidebar-caret" aria-expanded="true"',
+    );
   });
 });

@@ -18,7 +18,15 @@ function problemsOf(source: string): string[] {
 
 describe('sidebars.ts is checked by a schema, each error at its line', () => {
   it('accepts every kind of item, bare doc ids kept as written', () => {
-    const value = { docs: ['intro', { type: 'doc', id: 'a', label: 'A' }, { type: 'link', label: 'Mail', href: 'mailto:x@example.com' }, { type: 'category', label: 'C', collapsed: true, link: 'c', items: ['c/one'] }, { type: 'generated', plugin: 'api', label: 'API' }] };
+    const value = {
+      docs: [
+        'intro',
+        { type: 'doc', id: 'a', label: 'A' },
+        { type: 'link', label: 'Mail', href: 'mailto:x@example.com' },
+        { type: 'category', label: 'C', collapsed: true, link: 'c', items: ['c/one'] },
+        { type: 'generated', plugin: 'api', label: 'API' },
+      ],
+    };
     expect(checkSidebars(value, '/nowhere/sidebars.ts')).toEqual({ sidebars: value });
   });
 
@@ -44,9 +52,16 @@ describe('sidebars.ts is checked by a schema, each error at its line', () => {
   });
 
   it('fails the build with those problems, and no stack', async () => {
-    const contentDir = fixtureCopy({ 'sidebars.ts': "export default {\n  guide: [\n    { type: 'doc', id: 'guide', labl: 'x' },\n  ],\n};\n" });
-    const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut() }).then(() => undefined, (e) => e);
+    const contentDir = fixtureCopy({
+      'sidebars.ts': "export default {\n  guide: [\n    { type: 'doc', id: 'guide', labl: 'x' },\n  ],\n};\n",
+    });
+    const error = await buildSite({ root: ROOT, contentDir, outDir: tempOut() }).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).problems.map((p) => [path.basename(p.file), p.line, p.message])).toEqual([['sidebars.ts', 3, 'guide.0: unknown key(s) "labl"']]);
+    expect((error as BuildError).problems.map((p) => [path.basename(p.file), p.line, p.message])).toEqual([
+      ['sidebars.ts', 3, 'guide.0: unknown key(s) "labl"'],
+    ]);
   });
 });

@@ -25,14 +25,36 @@ const FRONTMATTER_LINES = 3;
 
 async function compile(body: string, baseUrl = '/') {
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }], [], problems);
+  const table = resolveRoutes(
+    [{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }],
+    [],
+    problems,
+  );
   const doc = table.byId.get('guide/page')!;
-  const context: DocContext = { doc, table, problems, baseUrl, staticDir: path.join(root, 'static'), docsDir: path.join(root, 'docs'), files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl,
+    staticDir: path.join(root, 'static'),
+    docsDir: path.join(root, 'docs'),
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const hast = await (await createPipeline({}))(doc.body, context);
-  return { hast, html: contentHtml(hast), problems: problems.items.map((p) => `${p.line}: ${p.message}`), route: doc.route, files: context.files };
+  return {
+    hast,
+    html: contentHtml(hast),
+    problems: problems.items.map((p) => `${p.line}: ${p.message}`),
+    route: doc.route,
+    files: context.files,
+  };
 }
 
-const FULL = 'Intro.\n\n::video{src="/media/demo.mp4" poster="/media/demo.jpg" captions="/media/demo.vtt" title="Running dagger call"}\n\nAfter.\n';
+const FULL =
+  'Intro.\n\n::video{src="/media/demo.mp4" poster="/media/demo.jpg" captions="/media/demo.vtt" title="Running dagger call"}\n\nAfter.\n';
 
 describe('::video', () => {
   it('renders a player with controls, no autoplay, nothing preloaded, a poster, a captions track and a fallback link', async () => {
@@ -49,7 +71,10 @@ describe('::video', () => {
   });
 
   it('puts the base URL in front of every file, names the captions in their own language, takes files next to the doc', async () => {
-    const { html, problems, files } = await compile('::video{src="local.webm" captions="/media/demo.vtt" lang="de" title="Clip"}\n', '/docs/');
+    const { html, problems, files } = await compile(
+      '::video{src="local.webm" captions="/media/demo.vtt" lang="de" title="Clip"}\n',
+      '/docs/',
+    );
     expect(problems).toEqual([]);
     expect(html).toContain('<source src="/docs/guide/local.webm" type="video/webm">');
     expect(html).toContain('<track kind="captions" src="/docs/media/demo.vtt" srclang="de" label="Deutsch" default>');
@@ -58,8 +83,13 @@ describe('::video', () => {
   });
 
   it('reports a missing file at its line, each missing file once, and renders nothing', async () => {
-    const { html, problems } = await compile('Intro.\n\n::video{src="/media/gone.mp4" poster="/media/gone.jpg" captions="/media/demo.vtt" title="Clip"}\n');
-    expect(problems).toEqual([`${2 + FRONTMATTER_LINES + 1}: file not found: /media/gone.mp4`, `${2 + FRONTMATTER_LINES + 1}: file not found: /media/gone.jpg`]);
+    const { html, problems } = await compile(
+      'Intro.\n\n::video{src="/media/gone.mp4" poster="/media/gone.jpg" captions="/media/demo.vtt" title="Clip"}\n',
+    );
+    expect(problems).toEqual([
+      `${2 + FRONTMATTER_LINES + 1}: file not found: /media/gone.mp4`,
+      `${2 + FRONTMATTER_LINES + 1}: file not found: /media/gone.jpg`,
+    ]);
     expect(html).not.toContain('<video');
   });
 
@@ -68,17 +98,29 @@ describe('::video', () => {
     expect(await problems('::video{src="/media/demo.mp4"}')).toEqual(['::video needs a title']);
     expect(await problems('::video{src="/media/demo.mp4" title="  "}')).toEqual(['::video needs a title']);
     expect(await problems('::video{title="Clip"}')).toEqual(['::video needs a src']);
-    expect(await problems('::video{src="/media/demo.mp4" title="Clip" autoplay}')).toEqual(['::video has unknown attributes: autoplay']);
-    expect(await problems('::video{src="/media/demo.avi" title="Clip"}')).toEqual(['::video cannot play "/media/demo.avi"']);
-    expect(await problems('::video{src="/media/demo.mp4" captions="/media/demo.srt" title="Clip"}')).toEqual(['::video captions must be a WebVTT file: "/media/demo.srt"']);
-    expect(await problems('::video{src="https://example.com/a.mp4" title="Clip"}')).toEqual(['not a file of the site: "https://example.com/a.mp4"']);
-    expect(await problems('::video{src="/media/demo.mp4" lang="not a tag" title="Clip"}')).toEqual(['::video lang is not a language tag: "not a tag"']);
+    expect(await problems('::video{src="/media/demo.mp4" title="Clip" autoplay}')).toEqual([
+      '::video has unknown attributes: autoplay',
+    ]);
+    expect(await problems('::video{src="/media/demo.avi" title="Clip"}')).toEqual([
+      '::video cannot play "/media/demo.avi"',
+    ]);
+    expect(await problems('::video{src="/media/demo.mp4" captions="/media/demo.srt" title="Clip"}')).toEqual([
+      '::video captions must be a WebVTT file: "/media/demo.srt"',
+    ]);
+    expect(await problems('::video{src="https://example.com/a.mp4" title="Clip"}')).toEqual([
+      'not a file of the site: "https://example.com/a.mp4"',
+    ]);
+    expect(await problems('::video{src="/media/demo.mp4" lang="not a tag" title="Clip"}')).toEqual([
+      '::video lang is not a language tag: "not a tag"',
+    ]);
   });
 
   it('is a link to the clip in the Markdown copy', async () => {
     expect(await markdownCopyOf(FULL)).toBe('Intro.\n\n[Video: Running dagger call](/media/demo.mp4)\n\nAfter.');
     // Inside an admonition it is quoted with the rest.
-    expect(await markdownCopyOf(':::tip\n::video{src="/media/demo.mp4" title="Clip"}\n:::')).toBe('> **Tip**\n>\n> [Video: Clip](/media/demo.mp4)');
+    expect(await markdownCopyOf(':::tip\n::video{src="/media/demo.mp4" title="Clip"}\n:::')).toBe(
+      '> **Tip**\n>\n> [Video: Clip](/media/demo.mp4)',
+    );
   });
 
   it('is recorded for search by its title, without the fallback link', async () => {

@@ -57,7 +57,19 @@ function run(oldText: string, newText: string) {
   try {
     fs.writeFileSync(path.join(dir, 'old.graphqls'), oldText);
     fs.writeFileSync(path.join(dir, 'new.graphqls'), newText);
-    const out = execFileSync('node', [SCRIPT, path.join(dir, 'old.graphqls'), path.join(dir, 'new.graphqls'), '--old-tag', 'v1.0.0', '--new-tag', 'v1.1.0'], { encoding: 'utf8' });
+    const out = execFileSync(
+      'node',
+      [
+        SCRIPT,
+        path.join(dir, 'old.graphqls'),
+        path.join(dir, 'new.graphqls'),
+        '--old-tag',
+        'v1.0.0',
+        '--new-tag',
+        'v1.1.0',
+      ],
+      { encoding: 'utf8' },
+    );
     return JSON.parse(out);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -65,7 +77,7 @@ function run(oldText: string, newText: string) {
 }
 
 describe('sdk-surface-diff', () => {
-  it('lists what the newer schema adds, in the TypeScript SDK\'s names', () => {
+  it("lists what the newer schema adds, in the TypeScript SDK's names", () => {
     const data = run(OLD, NEW);
     expect(data.documented).toBe('v1.0.0');
     expect(data.installed).toBe('v1.1.0');
@@ -95,14 +107,31 @@ describe('sdk-surface-diff', () => {
   });
 
   it('reports a changed signature, which no exclusion can undo', () => {
-    const data = run(OLD, OLD.replace('import(source: String!): Container!', 'import(source: String!, tag: String!): Container!').replace('contents: String!', 'contents: Int!'));
+    const data = run(
+      OLD,
+      OLD.replace('import(source: String!): Container!', 'import(source: String!, tag: String!): Container!').replace(
+        'contents: String!',
+        'contents: Int!',
+      ),
+    );
     expect(data.exclude).toEqual([]);
-    expect(data.changed).toEqual([{ graphql: 'Container.contents', typescript: 'Container.contents', what: 'returns Int!, was String!' }]);
-    expect(data.arguments).toEqual([{ graphql: 'Container.import(tag)', typescript: 'Container.import_(tag)', optional: false }]);
+    expect(data.changed).toEqual([
+      { graphql: 'Container.contents', typescript: 'Container.contents', what: 'returns Int!, was String!' },
+    ]);
+    expect(data.arguments).toEqual([
+      { graphql: 'Container.import(tag)', typescript: 'Container.import_(tag)', optional: false },
+    ]);
   });
 
-  it.skipIf(!fs.existsSync(DAGGER_REPO))('reproduces content/data/api-absent-in-0.18.16.json from Dagger\'s repository', () => {
-    const out = execFileSync('node', [SCRIPT, '--repo', DAGGER_REPO, '--old-tag', 'v0.18.16', '--new-tag', 'v0.18.19'], { encoding: 'utf8' });
-    expect(out).toBe(fs.readFileSync(DATA, 'utf8'));
-  });
+  it.skipIf(!fs.existsSync(DAGGER_REPO))(
+    "reproduces content/data/api-absent-in-0.18.16.json from Dagger's repository",
+    () => {
+      const out = execFileSync(
+        'node',
+        [SCRIPT, '--repo', DAGGER_REPO, '--old-tag', 'v0.18.16', '--new-tag', 'v0.18.19'],
+        { encoding: 'utf8' },
+      );
+      expect(out).toBe(fs.readFileSync(DATA, 'utf8'));
+    },
+  );
 });

@@ -24,8 +24,13 @@ function mark(text: string | null, words: string[], pre: string, post: string) {
   if (text == null) return { value: '', matchLevel: 'none', matchedWords: [] as string[] };
   const matched = words.filter((w) => text.toLowerCase().includes(w));
   let value = text;
-  for (const w of matched) value = value.replace(new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `${pre}${m}${post}`);
-  return { value, matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial', matchedWords: matched };
+  for (const w of matched)
+    value = value.replace(new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `${pre}${m}${post}`);
+  return {
+    value,
+    matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial',
+    matchedWords: matched,
+  };
 }
 
 function passes(record: Record<string, unknown>, filters: unknown): boolean {
@@ -45,7 +50,19 @@ function answer(records: SearchRecord[], req: any) {
   const hitsPerPage = req.hitsPerPage ?? 20;
   const page = req.page ?? 0;
   const pool = words.includes('daggerverse')
-    ? [...records, { ...records[0], objectID: 'external', type: 'lvl1', url: EXTERNAL_RECORD_URL, url_without_anchor: EXTERNAL_RECORD_URL, anchor: null, content: 'A module on the Daggerverse', hierarchy: { ...records[0].hierarchy, lvl1: 'Daggerverse hello module' } } as SearchRecord]
+    ? [
+        ...records,
+        {
+          ...records[0],
+          objectID: 'external',
+          type: 'lvl1',
+          url: EXTERNAL_RECORD_URL,
+          url_without_anchor: EXTERNAL_RECORD_URL,
+          anchor: null,
+          content: 'A module on the Daggerverse',
+          hierarchy: { ...records[0].hierarchy, lvl1: 'Daggerverse hello module' },
+        } as SearchRecord,
+      ]
     : records;
   const found = pool
     .filter((r) => passes(r as unknown as Record<string, unknown>, req.facetFilters))
@@ -56,9 +73,24 @@ function answer(records: SearchRecord[], req: any) {
     .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.weight.position - b.weight.position);
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => {
     const hierarchy = Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, mark(v, words, pre, post)]));
-    return { ...r, _highlightResult: { hierarchy, content: mark(r.content, words, pre, post), hierarchy_camel: [hierarchy] }, _snippetResult: { hierarchy, content: mark(r.content, words, pre, post) } };
+    return {
+      ...r,
+      _highlightResult: { hierarchy, content: mark(r.content, words, pre, post), hierarchy_camel: [hierarchy] },
+      _snippetResult: { hierarchy, content: mark(r.content, words, pre, post) },
+    };
   });
-  return { hits, nbHits: found.length, page, nbPages: Math.ceil(found.length / hitsPerPage), hitsPerPage, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true, index: req.indexName };
+  return {
+    hits,
+    nbHits: found.length,
+    page,
+    nbPages: Math.ceil(found.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: 1,
+    query,
+    params: '',
+    exhaustiveNbHits: true,
+    index: req.indexName,
+  };
 }
 
 /** Starts the stub; `recordsFile` is read on each query, so the site can be built after the stub starts. */
@@ -86,7 +118,12 @@ export function algoliaStub(recordsFile: () => string): http.Server {
       } catch {
         parsed = body;
       }
-      captured.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), body: parsed });
+      captured.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: parsed,
+      });
       res.setHeader('Content-Type', 'application/json');
       if (req.method !== 'POST' || url.pathname !== '/1/indexes/*/queries' || !Array.isArray(parsed?.requests)) {
         res.statusCode = 404;

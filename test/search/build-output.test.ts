@@ -4,7 +4,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../renderer/build-site.ts';
 import { createLocalEngine, searchLocal } from '../../theme/islands/search/local-engine.ts';
-import { docSearchStylesPath, pageChunkPath, termFragmentPath, type SearchManifest } from '../../theme/shared/search/manifest.ts';
+import {
+  docSearchStylesPath,
+  pageChunkPath,
+  termFragmentPath,
+  type SearchManifest,
+} from '../../theme/shared/search/manifest.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import { fixtureCopy, ROOT, tempOut } from '../helpers/site.ts';
 import { SEARCH_FIXTURE_DOCS } from './fixture-docs.ts';
@@ -18,12 +23,25 @@ describe('docs build: search output', () => {
 
   it('writes records.json, content-hashed index files and the manifest naming them all', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
-    const named = [...manifest.terms.map(([, h]) => termFragmentPath(h)), ...manifest.pages.map(([, h]) => pageChunkPath(h))];
+    const named = [
+      ...manifest.terms.map(([, h]) => termFragmentPath(h)),
+      ...manifest.pages.map(([, h]) => pageChunkPath(h)),
+    ];
     expect(manifest.terms.length).toBeGreaterThan(0);
     expect(manifest.pages.length).toBeGreaterThan(0);
-    for (const file of named) expect(file).toContain(crypto.createHash('sha256').update(fs.readFileSync(path.join(out, file), 'utf8')).digest('hex').slice(0, 10));
+    for (const file of named)
+      expect(file).toContain(
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(out, file), 'utf8'))
+          .digest('hex')
+          .slice(0, 10),
+      );
     // Nothing else: no stale or unnamed index file.
-    const written = fs.readdirSync(path.join(out, 'search')).filter((f) => /^(terms|pages)-/.test(f)).map((f) => `search/${f}`);
+    const written = fs
+      .readdirSync(path.join(out, 'search'))
+      .filter((f) => /^(terms|pages)-/.test(f))
+      .map((f) => `search/${f}`);
     expect(written.sort()).toEqual(named.sort());
     // First terms in order, first sections ascending from 0.
     expect(manifest.terms.map(([t]) => t)).toEqual(manifest.terms.map(([t]) => t).sort());
@@ -31,19 +49,33 @@ describe('docs build: search output', () => {
     const records = JSON.parse(fs.readFileSync(path.join(out, 'search/records.json'), 'utf8')) as SearchRecord[];
     expect(records.length).toBe(manifest.records);
     // Every listed doc of the fixture has its page record, with the production URL.
-    const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url).sort();
-    expect(pages).toEqual(['https://example.com/guide', 'https://example.com/guide/install', 'https://example.com/guide/markup', 'https://example.com/guide/settings', 'https://example.com/guide/usage', 'https://example.com/other']);
+    const pages = records
+      .filter((r) => r.type === 'lvl1')
+      .map((r) => r.url)
+      .sort();
+    expect(pages).toEqual([
+      'https://example.com/guide',
+      'https://example.com/guide/install',
+      'https://example.com/guide/markup',
+      'https://example.com/guide/settings',
+      'https://example.com/guide/usage',
+      'https://example.com/other',
+    ]);
     // Sidebar categories become lvl0.
     expect(records.find((r) => r.url === 'https://example.com/guide/install')!.hierarchy.lvl0).toBe('Guide');
   });
 
   it('the shipped index answers queries', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
-    const engine = createLocalEngine(manifest, async (file) => JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')));
-    expect((await searchLocal(engine, { query: 'requirements' })).hits[0].url).toBe('https://example.com/guide/install#requirements');
+    const engine = createLocalEngine(manifest, async (file) =>
+      JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')),
+    );
+    expect((await searchLocal(engine, { query: 'requirements' })).hits[0].url).toBe(
+      'https://example.com/guide/install#requirements',
+    );
   });
 
-  it('writes DocSearch\'s styles under the name the modal asks for', async () => {
+  it("writes DocSearch's styles under the name the modal asks for", async () => {
     const { version } = await import('@docsearch/react');
     const css = fs.readFileSync(path.join(out, docSearchStylesPath(version)), 'utf8');
     expect(css).toContain('.DocSearch-Modal');

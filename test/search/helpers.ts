@@ -9,15 +9,39 @@ import { extractRecords, type RecordPage, type RecordSite } from '../../renderer
 import { createLocalEngine, type LocalEngine } from '../../theme/islands/search/local-engine.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
 
-export const SITE: RecordSite = { url: 'https://docs.example.com', baseUrl: '/docs/', language: 'en', version: 'current' };
+export const SITE: RecordSite = {
+  url: 'https://docs.example.com',
+  baseUrl: '/docs/',
+  language: 'en',
+  version: 'current',
+};
 
 /** Records of one Markdown page (frontmatter-less body), through the real Markdown pipeline. */
-export async function recordsOf(body: string, page: Omit<RecordPage, 'route'> & { relPath?: string }, site = SITE): Promise<SearchRecord[]> {
+export async function recordsOf(
+  body: string,
+  page: Omit<RecordPage, 'route'> & { relPath?: string },
+  site = SITE,
+): Promise<SearchRecord[]> {
   const relPath = page.relPath ?? 'guide/page.md';
   const problems = new ProblemList();
-  const table = resolveRoutes([{ file: `content/docs/${relPath}`, relPath, source: `---\ntitle: ${JSON.stringify(page.title)}\n---\n${body}` }], [], problems);
+  const table = resolveRoutes(
+    [{ file: `content/docs/${relPath}`, relPath, source: `---\ntitle: ${JSON.stringify(page.title)}\n---\n${body}` }],
+    [],
+    problems,
+  );
   const doc = table.docs[0];
-  const context: DocContext = { doc, table, problems, baseUrl: site.baseUrl, staticDir: '/nonexistent', docsDir: '/nonexistent', files: new Set(), links: [], ids: new Set(), toc: [] };
+  const context: DocContext = {
+    doc,
+    table,
+    problems,
+    baseUrl: site.baseUrl,
+    staticDir: '/nonexistent',
+    docsDir: '/nonexistent',
+    files: new Set(),
+    links: [],
+    ids: new Set(),
+    toc: [],
+  };
   const hast = await (await createPipeline({}))(doc.body, context);
   if (problems.items.length) throw new Error(problems.items.map((p) => p.message).join('\n'));
   return extractRecords(hast, { ...page, route: doc.route }, site);

@@ -14,9 +14,15 @@ function firstDifference(got: ScoredTerm[], want: ScoredTerm[]) {
   for (let i = 0; i < Math.max(got.length, want.length); i++) {
     const g = got[i];
     const w = want[i];
-    const same = g && w && g.term === w.term && g.postings.total === w.postings.total
-      && g.postings.sections.length === w.postings.sections.length
-      && g.postings.sections.every((s, j) => s === w.postings.sections[j] && Object.is(g.postings.scores[j], w.postings.scores[j]));
+    const same =
+      g &&
+      w &&
+      g.term === w.term &&
+      g.postings.total === w.postings.total &&
+      g.postings.sections.length === w.postings.sections.length &&
+      g.postings.sections.every(
+        (s, j) => s === w.postings.sections[j] && Object.is(g.postings.scores[j], w.postings.scores[j]),
+      );
     if (!same) return { index: i, got: g, want: w };
   }
   return undefined;
@@ -51,7 +57,10 @@ describe('term scores without MiniSearch', () => {
 
   it('match MiniSearch on words tokenisation splits again, empty sections and deep headings', async () => {
     const records = [
-      ...(await recordsOf('İstanbul ǅemal withExec WITH_EXEC.\n\n## Empty\n\n## Deep\n\n### Deeper `Container.withExec`\n\ncache cache caches CACHE.\n\n#### Deepest\n\nİ İ', { title: 'İzmir guide' })),
+      ...(await recordsOf(
+        'İstanbul ǅemal withExec WITH_EXEC.\n\n## Empty\n\n## Deep\n\n### Deeper `Container.withExec`\n\ncache cache caches CACHE.\n\n#### Deepest\n\nİ İ',
+        { title: 'İzmir guide' },
+      )),
       ...(await recordsOf('Plain text about caches and containers.', { title: 'Second', relPath: 'guide/second.md' })),
     ];
     const terms = expectSameAsMiniSearch(records, SITE);

@@ -24,9 +24,19 @@ type TermMap = Map<string, unknown>;
 export function scoredTerms(mini: MiniSearch, levels: number[]): ScoredTerm[] {
   const terms = [...(mini as unknown as { _index: TermMap })._index.keys()].sort();
   return terms.map((term) => {
-    const results = mini.search({ queries: [term], processTerm: (t: string) => t, fuzzy: false, prefix: false }, { boostDocument: (id) => LEVEL_BOOST[levels[id as number]] });
+    const results = mini.search(
+      { queries: [term], processTerm: (t: string) => t, fuzzy: false, prefix: false },
+      { boostDocument: (id) => LEVEL_BOOST[levels[id as number]] },
+    );
     results.sort((a, b) => (a.id as number) - (b.id as number));
-    return { term, postings: { sections: results.map((r) => r.id as number), scores: results.map((r) => r.score), total: results.length } };
+    return {
+      term,
+      postings: {
+        sections: results.map((r) => r.id as number),
+        scores: results.map((r) => r.score),
+        total: results.length,
+      },
+    };
   });
 }
 

@@ -50,8 +50,16 @@ Read on.
 
 describe('record extraction (DocSearch schema)', () => {
   it('gives the page, each heading and each paragraph, list item, table row, summary and code title', async () => {
-    const records = await recordsOf(BODY, { title: 'Cache Volumes', description: 'Persist caches.', category: 'Extending' });
-    const view = records.map((r) => [r.type, r.type === 'content' ? r.content : r.type === 'lvl1' ? r.hierarchy.lvl1 : r.hierarchy[r.type], r.anchor]);
+    const records = await recordsOf(BODY, {
+      title: 'Cache Volumes',
+      description: 'Persist caches.',
+      category: 'Extending',
+    });
+    const view = records.map((r) => [
+      r.type,
+      r.type === 'content' ? r.content : r.type === 'lvl1' ? r.hierarchy.lvl1 : r.hierarchy[r.type],
+      r.anchor,
+    ]);
     expect(view).toEqual([
       ['lvl1', 'Cache Volumes', null],
       ['content', 'Intro with withExec inline.', null],
@@ -81,7 +89,11 @@ describe('record extraction (DocSearch schema)', () => {
   });
 
   it('fills the hierarchy, URLs with base URL and anchor, facets and weights', async () => {
-    const records = await recordsOf(BODY, { title: 'Cache Volumes', description: 'Persist caches.', category: 'Extending' });
+    const records = await recordsOf(BODY, {
+      title: 'Cache Volumes',
+      description: 'Persist caches.',
+      category: 'Extending',
+    });
     const [page] = records;
     expect(page).toMatchObject({
       type: 'lvl1',
@@ -92,10 +104,26 @@ describe('record extraction (DocSearch schema)', () => {
       language: 'en',
       version: 'current',
       docusaurus_tag: 'docs-default-current',
-      hierarchy: { lvl0: 'Extending', lvl1: 'Cache Volumes', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'Extending',
+        lvl1: 'Cache Volumes',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
     });
     const code = records.find((r) => r.content === 'main.go')!;
-    expect(code.hierarchy).toEqual({ lvl0: 'Extending', lvl1: 'Cache Volumes', lvl2: 'Mount a cache', lvl3: 'In Go', lvl4: null, lvl5: null, lvl6: null });
+    expect(code.hierarchy).toEqual({
+      lvl0: 'Extending',
+      lvl1: 'Cache Volumes',
+      lvl2: 'Mount a cache',
+      lvl3: 'In Go',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     expect(code.url).toBe('https://docs.example.com/docs/guide/page#in-go');
     const next = records.find((r) => r.type === 'lvl2' && r.anchor === 'next-steps')!;
     expect(next.hierarchy.lvl3).toBeNull(); // a new h2 closes the h3 above it
@@ -113,8 +141,10 @@ describe('record extraction (DocSearch schema)', () => {
     expect(rest.map((r) => r.content)).toEqual(['Just text.']);
   });
 
-  it('keeps markup-like text as plain text (escaping is the display side\'s job)', async () => {
-    const records = await recordsOf('## Escaping `<img src=x onerror=alert(1)>`\n\nUse `<b>` for bold.\n', { title: 'Markup' });
+  it("keeps markup-like text as plain text (escaping is the display side's job)", async () => {
+    const records = await recordsOf('## Escaping `<img src=x onerror=alert(1)>`\n\nUse `<b>` for bold.\n', {
+      title: 'Markup',
+    });
     expect(records[1].hierarchy.lvl2).toBe('Escaping <img src=x onerror=alert(1)>');
     expect(records[2].content).toBe('Use <b> for bold.');
   });

@@ -16,7 +16,11 @@ const SDK = '/reference/typescript/api/client.gen';
 export const RELEVANCE_SET: RelevanceCase[] = [
   // SDK API names
   { query: 'withExec', route: `${SDK}/classes/Container`, also: ['/getting-started/types/container'] },
-  { query: 'withMountedCache', route: `${SDK}/classes/Container`, also: ['/getting-started/types/cachevolume', '/extending/cache-volumes'] },
+  {
+    query: 'withMountedCache',
+    route: `${SDK}/classes/Container`,
+    also: ['/getting-started/types/cachevolume', '/extending/cache-volumes'],
+  },
   { query: 'withSecretVariable', route: `${SDK}/classes/Container`, also: ['/getting-started/types/secret'] },
   { query: 'ExecError', route: '/reference/typescript/common/errors/classes/ExecError' },
   { query: 'CacheSharingMode', route: `${SDK}/enumerations/CacheSharingMode` },

@@ -28,11 +28,21 @@ describe('relevance on the real site (embedded index)', () => {
   it('puts the expected page in the top 3 for at least 90 % of at least 40 queries', async () => {
     const cases = RELEVANCE_SET.filter((c) => [c.route, ...(c.also ?? [])].some((r) => routes.has(r)));
     const missing = RELEVANCE_SET.filter((c) => !cases.includes(c)).map((c) => c.query);
-    const misses = (await Promise.all(cases.map(async (c) => ({ query: c.query, want: [c.route, ...(c.also ?? [])], got: await topPages(engine, c.query) }))))
-      .filter((r) => !r.got.some((p) => r.want.includes(p)));
+    const misses = (
+      await Promise.all(
+        cases.map(async (c) => ({
+          query: c.query,
+          want: [c.route, ...(c.also ?? [])],
+          got: await topPages(engine, c.query),
+        })),
+      )
+    ).filter((r) => !r.got.some((p) => r.want.includes(p)));
     const rate = (cases.length - misses.length) / cases.length;
     // Printed so a drop is easy to diagnose; the assertion below is the test.
-    console.log(`relevance: ${cases.length - misses.length}/${cases.length} = ${(rate * 100).toFixed(1)} %` + (missing.length ? `; not evaluated (page not built yet): ${missing.join(', ')}` : ''));
+    console.log(
+      `relevance: ${cases.length - misses.length}/${cases.length} = ${(rate * 100).toFixed(1)} %` +
+        (missing.length ? `; not evaluated (page not built yet): ${missing.join(', ')}` : ''),
+    );
     for (const m of misses) console.log(`  miss: "${m.query}" → ${m.got.join(', ')} (want ${m.want.join(' or ')})`);
     expect(cases.length).toBeGreaterThanOrEqual(40);
     expect(rate).toBeGreaterThanOrEqual(0.9);

@@ -28,12 +28,18 @@ describe(`embedded index of a ${PAGES.toLocaleString('en')}-page site`, () => {
     const cases: { query: string; check: (titles: string[], terms: string[][]) => void }[] = [
       // In nearly every section: ranked by title matches first.
       { query: COMMON[0], check: (titles) => expect(titles[0]).toContain(COMMON[0]) },
-      { query: `${COMMON[1]} ${COMMON[2]}`, check: (titles, terms) => expect(terms[0].sort()).toEqual([COMMON[2], COMMON[1]].sort()) },
+      {
+        query: `${COMMON[1]} ${COMMON[2]}`,
+        check: (_titles, terms) => expect(terms[0].sort()).toEqual([COMMON[2], COMMON[1]].sort()),
+      },
       { query: 'zk7321', check: (titles) => expect(titles[0]).toMatch(/ zk7321$/) }, // one page has it
-      { query: `zk4242 ${COMMON[3]}`, check: (titles) => expect(titles.slice(0, 3).some((t) => t.endsWith(' zk4242'))).toBe(true) }, // zk4241 is one typo away
+      {
+        query: `zk4242 ${COMMON[3]}`,
+        check: (titles) => expect(titles.slice(0, 3).some((t) => t.endsWith(' zk4242'))).toBe(true),
+      }, // zk4241 is one typo away
       { query: 'c', check: (titles) => expect(titles).toEqual([]) }, // a lone letter is no word yet
-      { query: 'pipel', check: (titles, terms) => expect(terms[0]).toContain('pipeline') }, // completion
-      { query: 'contianer', check: (titles, terms) => expect(terms[0]).toContain('container') }, // typo
+      { query: 'pipel', check: (_titles, terms) => expect(terms[0]).toContain('pipeline') }, // completion
+      { query: 'contianer', check: (_titles, terms) => expect(terms[0]).toContain('container') }, // typo
       { query: 'xqxqxqx', check: (titles) => expect(titles).toEqual([]) }, // in no page, nor near any word
     ];
     for (const { query, check } of cases) {
@@ -42,9 +48,18 @@ describe(`embedded index of a ${PAGES.toLocaleString('en')}-page site`, () => {
       expect(bytes, query).toBeLessThanOrEqual(150 * KB);
       check(
         result.hits.map((h) => h.hierarchy.lvl1),
-        result.hits.map((h) => [...new Set(h._highlightResult.hierarchy.lvl1.matchedWords.concat(h._highlightResult.hierarchy.lvl2.matchedWords, h._highlightResult.content.matchedWords))]),
+        result.hits.map((h) => [
+          ...new Set(
+            h._highlightResult.hierarchy.lvl1.matchedWords.concat(
+              h._highlightResult.hierarchy.lvl2.matchedWords,
+              h._highlightResult.content.matchedWords,
+            ),
+          ),
+        ]),
       );
     }
-    console.log(`${index.manifest.terms.length} term fragments, ${index.manifest.pages.length} page chunks, manifest ${(zlib.gzipSync(JSON.stringify(index.manifest)).length / KB).toFixed(1)} KB gzip`);
+    console.log(
+      `${index.manifest.terms.length} term fragments, ${index.manifest.pages.length} page chunks, manifest ${(zlib.gzipSync(JSON.stringify(index.manifest)).length / KB).toFixed(1)} KB gzip`,
+    );
   });
 });

@@ -41,7 +41,7 @@ describe('search synonyms (content/search-synonyms.yml) on the real site', () =>
     expect(found.slice(0, 3)).toContain(page);
   });
 
-  it('without the table, the readers\' words find little or nothing', async () => {
+  it("without the table, the readers' words find little or nothing", async () => {
     expect(await pages(engineOf(out, false), 'k8s')).toEqual([]);
     expect((await pages(engineOf(out, false), 'vscode')).slice(0, 3)).not.toContain('/reference/ide-setup');
     expect((await pages(engineOf(out, false), 'docker compose')).slice(0, 3)).not.toContain('/extending/services');
@@ -54,13 +54,25 @@ describe('search synonyms (content/search-synonyms.yml) on the real site', () =>
 
   it('is written for hosted engines beside records.json', () => {
     const algolia = JSON.parse(fs.readFileSync(path.join(out, 'search/synonyms-algolia.json'), 'utf8'));
-    expect(algolia).toContainEqual({ objectID: 'syn-k8s', type: 'oneWaySynonym', input: 'k8s', synonyms: ['Kubernetes'] });
+    expect(algolia).toContainEqual({
+      objectID: 'syn-k8s',
+      type: 'oneWaySynonym',
+      input: 'k8s',
+      synonyms: ['Kubernetes'],
+    });
     const typesense = JSON.parse(fs.readFileSync(path.join(out, 'search/synonyms-typesense.json'), 'utf8'));
-    expect(typesense.items).toContainEqual({ id: 'syn-docker-compose', root: 'docker compose', synonyms: ['services', 'service'] });
+    expect(typesense.items).toContainEqual({
+      id: 'syn-docker-compose',
+      root: 'docker compose',
+      synonyms: ['services', 'service'],
+    });
     const meili = JSON.parse(fs.readFileSync(path.join(out, 'search/synonyms-meilisearch.json'), 'utf8'));
     expect(meili['gh actions']).toEqual(['GitHub Actions']);
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8')) as SearchManifest;
-    expect(manifest.synonyms).toContainEqual([['gh', 'action'], ['github', 'action']]);
+    expect(manifest.synonyms).toContainEqual([
+      ['gh', 'action'],
+      ['github', 'action'],
+    ]);
   });
 });
 
@@ -81,8 +93,14 @@ describe('readSynonyms: a bad table fails the build at its line', () => {
       expect.objectContaining({ line: 2, message: expect.stringContaining('"the" has no searchable word') }),
       expect.objectContaining({ line: 3, message: '"vscode" must map to a word or a list of words' }),
     ]);
-    expect(read('k8s: [Kubernetes\n')[0]).toMatchObject({ line: expect.any(Number), message: expect.stringMatching(/^invalid YAML/) });
-    expect(read('- k8s\n')[0]).toMatchObject({ line: 1, message: 'the search synonyms must be a mapping of phrases to words' });
+    expect(read('k8s: [Kubernetes\n')[0]).toMatchObject({
+      line: expect.any(Number),
+      message: expect.stringMatching(/^invalid YAML/),
+    });
+    expect(read('- k8s\n')[0]).toMatchObject({
+      line: 1,
+      message: 'the search synonyms must be a mapping of phrases to words',
+    });
     expect(() => readSynonyms(dir, 'missing.yml')).toThrow(BuildError);
   });
 });

@@ -8,7 +8,18 @@ import { LEVELS, type SearchRecord } from '../../theme/shared/search/record.ts';
 import { SITE } from './helpers.ts';
 
 /** Common words the generated vocabulary starts with (the Zipf law makes them the commonest). */
-export const COMMON = ['container', 'pipeline', 'cache', 'module', 'function', 'secret', 'service', 'directory', 'build', 'engine'];
+export const COMMON = [
+  'container',
+  'pipeline',
+  'cache',
+  'module',
+  'function',
+  'secret',
+  'service',
+  'directory',
+  'build',
+  'engine',
+];
 
 function random(seed: number) {
   return () => {
@@ -24,7 +35,10 @@ const SYLLABLES = 'ka ri to mu sel van dor pex lin qua ber tis nor gal fen rop d
 export function syntheticRecords(pages: number, sectionsPerPage = 4, wordsPerSection = 40): SearchRecord[] {
   const rand = random(42);
   const vocabulary = [...COMMON];
-  for (let i = 0; vocabulary.length < 30_000; i++) vocabulary.push(`${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}${i >= 8000 ? Math.floor(i / 8000) : ''}`);
+  for (let i = 0; vocabulary.length < 30_000; i++)
+    vocabulary.push(
+      `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}${i >= 8000 ? Math.floor(i / 8000) : ''}`,
+    );
   // Zipf: rank r drawn with probability ∝ 1/r.
   const harmonic = vocabulary.reduce((s, _, r) => s + 1 / (r + 1), 0);
   const word = () => {
@@ -37,8 +51,22 @@ export function syntheticRecords(pages: number, sectionsPerPage = 4, wordsPerSec
   for (let p = 0; p < pages; p++) {
     const route = `/section-${p % 10}/page-${p}`;
     const pageUrl = `${SITE.url}${SITE.baseUrl.replace(/\/$/, '')}${route}`;
-    const hierarchy = { lvl0: `Section ${p % 10}`, lvl1: `${text(2)} zk${p}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    const record = (type: SearchRecord['type'], h: SearchRecord['hierarchy'], content: string | null, anchor: string | null, position: number): SearchRecord => ({
+    const hierarchy = {
+      lvl0: `Section ${p % 10}`,
+      lvl1: `${text(2)} zk${p}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    const record = (
+      type: SearchRecord['type'],
+      h: SearchRecord['hierarchy'],
+      content: string | null,
+      anchor: string | null,
+      position: number,
+    ): SearchRecord => ({
       objectID: `${route}#${anchor ?? ''}-${position}`,
       type,
       hierarchy: h,

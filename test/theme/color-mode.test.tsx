@@ -18,7 +18,11 @@ describe('theme/color-mode/rules', () => {
     expect(effectiveChoice(null, respect)).toBe('system');
     expect(modeFor('system', true, respect)).toBe('dark');
     expect(modeFor('system', false, respect)).toBe('light');
-    expect([nextChoice('light', respect), nextChoice('dark', respect), nextChoice('system', respect)]).toEqual(['dark', 'system', 'light']);
+    expect([nextChoice('light', respect), nextChoice('dark', respect), nextChoice('system', respect)]).toEqual([
+      'dark',
+      'system',
+      'light',
+    ]);
   });
 
   it('uses the default mode whatever is stored when the switch is disabled', () => {
@@ -26,12 +30,14 @@ describe('theme/color-mode/rules', () => {
   });
 });
 
+/** A component that reads the colour mode, to render outside its provider. */
+function Probe() {
+  useColorMode();
+  return null;
+}
+
 describe('theme/color-mode/react', () => {
   it('useColorMode outside its provider throws an error naming the provider', () => {
-    function Probe() {
-      useColorMode();
-      return null;
-    }
     expect(() => renderToString(<Probe />)).toThrow(/outside <ColorModeProvider>/);
   });
 });

@@ -27,7 +27,10 @@ const BASES = ['/', '/docs/'];
 const routes = fc.oneof(
   fc.constant(HOME_ROUTE),
   fc
-    .array(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,8}$/).filter((s) => !s.endsWith('.html')), { minLength: 1, maxLength: 4 })
+    .array(
+      fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,8}$/).filter((s) => !s.endsWith('.html')),
+      { minLength: 1, maxLength: 4 },
+    )
     .map((segments) => `/${segments.join('/')}`)
     // `/index` would share the home page's data file (`__data/index.json`); no source file maps to it.
     .filter((r) => r !== '/index'),
@@ -43,15 +46,25 @@ describe('theme/shared/routes: source files', () => {
   });
 
   it('SEARCH_ROUTE is the route of a custom page of this site', () => {
-    const pageRoutes = fs.readdirSync(path.join(ROOT, 'content/pages')).map((f) => routeFromPageName(path.basename(f, '.tsx')));
+    const pageRoutes = fs
+      .readdirSync(path.join(ROOT, 'content/pages'))
+      .map((f) => routeFromPageName(path.basename(f, '.tsx')));
     expect(pageRoutes).toContain(SEARCH_ROUTE);
   });
 });
 
 describe('theme/shared/routes: output files', () => {
   it('writes a page, a data file and a Markdown copy per route', () => {
-    expect([outputHtmlPath('/'), dataPath('/'), markdownPath('/')]).toEqual(['index.html', '__data/index.json', 'index.md']);
-    expect([outputHtmlPath('/a/b'), dataPath('/a/b'), markdownPath('/a/b')]).toEqual(['a/b/index.html', '__data/a/b.json', 'a/b.md']);
+    expect([outputHtmlPath('/'), dataPath('/'), markdownPath('/')]).toEqual([
+      'index.html',
+      '__data/index.json',
+      'index.md',
+    ]);
+    expect([outputHtmlPath('/a/b'), dataPath('/a/b'), markdownPath('/a/b')]).toEqual([
+      'a/b/index.html',
+      '__data/a/b.json',
+      'a/b.md',
+    ]);
   });
 
   it('writes the not-found page where static hosts look for it', () => {
@@ -61,7 +74,12 @@ describe('theme/shared/routes: output files', () => {
   });
 
   it('route → data path → route', () => {
-    fc.assert(fc.property(routes, (route) => routeFromDataPath(dataPath(route)) === route && routeFromDataPath(`/${dataPath(route)}`) === route));
+    fc.assert(
+      fc.property(
+        routes,
+        (route) => routeFromDataPath(dataPath(route)) === route && routeFromDataPath(`/${dataPath(route)}`) === route,
+      ),
+    );
   });
 
   it('route → data URL → route, with and without a base URL', () => {
@@ -73,12 +91,15 @@ describe('theme/shared/routes: output files', () => {
   });
 
   it('only data files have a data route', () => {
-    for (const p of ['/a/b', '/__data/a.js', '/__datax/a.json', '/a/__data/b.json', '__data.json']) expect(routeFromDataPath(p)).toBeUndefined();
+    for (const p of ['/a/b', '/__data/a.js', '/__datax/a.json', '/a/__data/b.json', '__data.json'])
+      expect(routeFromDataPath(p)).toBeUndefined();
   });
 
   it('route → output page → the request for it → route', () => {
     for (const base of BASES) {
-      fc.assert(fc.property(routes, (route) => routeFromRequestPath(base, withBase(base, outputHtmlPath(route))) === route));
+      fc.assert(
+        fc.property(routes, (route) => routeFromRequestPath(base, withBase(base, outputHtmlPath(route))) === route),
+      );
     }
   });
 
@@ -96,12 +117,14 @@ describe('theme/shared/routes: output files', () => {
 
 describe('theme/shared/routes: requests', () => {
   it('reads the route from every clean form of a page URL, without a base URL', () => {
-    for (const p of ['/a/b', '/a/b/', '/a/b/index.html', '/a/b.html']) expect(routeFromRequestPath('/', p)).toBe('/a/b');
+    for (const p of ['/a/b', '/a/b/', '/a/b/index.html', '/a/b.html'])
+      expect(routeFromRequestPath('/', p)).toBe('/a/b');
     for (const p of ['/', '', '/index.html']) expect(routeFromRequestPath('/', p)).toBe('/');
   });
 
   it("reads the route from every clean form of a page URL under the base URL '/docs/'", () => {
-    for (const p of ['/docs/a/b', '/docs/a/b/', '/docs/a/b/index.html', '/docs/a/b.html']) expect(routeFromRequestPath('/docs/', p)).toBe('/a/b');
+    for (const p of ['/docs/a/b', '/docs/a/b/', '/docs/a/b/index.html', '/docs/a/b.html'])
+      expect(routeFromRequestPath('/docs/', p)).toBe('/a/b');
     for (const p of ['/docs', '/docs/', '/docs/index.html']) expect(routeFromRequestPath('/docs/', p)).toBe('/');
   });
 

@@ -16,12 +16,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Writes a locale `de` made from en-XA.ts with `edit` applied, registered as index.ts does; returns its index. */
 function variant(name: string, edit: (source: string) => string): string {
-  const rel = (file: string) => `./${path.relative(path.join(dir, name), path.join(TEXTS_DIR, file)).split(path.sep).join('/')}`;
-  const source = fs.readFileSync(path.join(TEXTS_DIR, 'en-XA.ts'), 'utf8').replace("'./en.ts'", `'${rel('en.ts')}'`).replace("'./pseudo.ts'", `'${rel('pseudo.ts')}'`);
+  const rel = (file: string) =>
+    `./${path.relative(path.join(dir, name), path.join(TEXTS_DIR, file)).split(path.sep).join('/')}`;
+  const source = fs
+    .readFileSync(path.join(TEXTS_DIR, 'en-XA.ts'), 'utf8')
+    .replace("'./en.ts'", `'${rel('en.ts')}'`)
+    .replace("'./pseudo.ts'", `'${rel('pseudo.ts')}'`);
   fs.mkdirSync(path.join(dir, name), { recursive: true });
   fs.writeFileSync(path.join(dir, name, 'de.ts'), edit(source));
   const index = path.join(dir, name, 'index.ts');
-  fs.writeFileSync(index, `import type { Texts } from '${rel('types.ts')}';\nimport * as de from './de.ts';\nexport const DICTIONARIES = { de } satisfies Record<string, Texts>;\n`);
+  fs.writeFileSync(
+    index,
+    `import type { Texts } from '${rel('types.ts')}';\nimport * as de from './de.ts';\nexport const DICTIONARIES = { de } satisfies Record<string, Texts>;\n`,
+  );
   return index;
 }
 
@@ -37,9 +44,17 @@ const roots = {
 
 /** One compile of the three (with the options of theme/shared, where dictionaries live): each one's errors. */
 function errorsOf(): Record<keyof typeof roots, string> {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'theme/shared/tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'theme/shared/tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram(Object.values(roots), config.options));
-  const of = (name: string) => diagnostics.filter((d) => d.file?.fileName.includes(`/${name}/`) || !d.file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n');
+  const of = (name: string) =>
+    diagnostics
+      .filter((d) => d.file?.fileName.includes(`/${name}/`) || !d.file)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+      .join('\n');
   return { complete: of('complete'), missing: of('missing'), shape: of('shape') };
 }
 

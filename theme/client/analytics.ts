@@ -14,8 +14,16 @@ export function initAnalytics(data: ClientData): { pageview(route: string): void
   }
   if (!posthog) return { pageview() {} };
   const send = (event: string, extra?: Record<string, string>) => {
-    const body = JSON.stringify({ api_key: posthog.apiKey, event, properties: { ...extra, $current_url: location.href, $pathname: location.pathname, distinct_id: 'anonymous' }, timestamp: new Date().toISOString() });
-    navigator.sendBeacon?.(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, body) || fetch(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, { method: 'POST', body, keepalive: true }).catch(() => {});
+    const body = JSON.stringify({
+      api_key: posthog.apiKey,
+      event,
+      properties: { ...extra, $current_url: location.href, $pathname: location.pathname, distinct_id: 'anonymous' },
+      timestamp: new Date().toISOString(),
+    });
+    navigator.sendBeacon?.(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, body) ||
+      fetch(`${posthog.apiHost.replace(/\/$/, '')}/capture/`, { method: 'POST', body, keepalive: true }).catch(
+        () => {},
+      );
   };
   const api = { capture: send };
   (window as any).posthog = api;

@@ -31,4 +31,3 @@ createRouter(data, {
     analytics.pageview(route);
   },
 });
-

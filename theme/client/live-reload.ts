@@ -12,10 +12,13 @@ declare const __DEV_EVENTS_PATH__: string;
 
 const OVERLAY_ID = '__dev-overlay';
 // Inline, not in the theme's stylesheet: the overlay must show even when the site's CSS is what broke.
-const OVERLAY_STYLE = 'position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:16px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap';
+const OVERLAY_STYLE =
+  'position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:16px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 monospace;z-index:9999;white-space:pre-wrap';
 
 function showOverlay(report: string): void {
-  const overlay = document.getElementById(OVERLAY_ID) ?? document.body.appendChild(Object.assign(document.createElement('pre'), { id: OVERLAY_ID }));
+  const overlay =
+    document.getElementById(OVERLAY_ID) ??
+    document.body.appendChild(Object.assign(document.createElement('pre'), { id: OVERLAY_ID }));
   overlay.style.cssText = OVERLAY_STYLE;
   overlay.textContent = report;
 }
@@ -30,6 +33,3 @@ events.addEventListener('update', (e) => {
   if (dispatchEvent(new CustomEvent('docs:refresh', { cancelable: true, detail }))) location.reload();
 });
 events.addEventListener('error-report', (e) => showOverlay(JSON.parse((e as MessageEvent<string>).data)));
-
-// A module, so these names stay out of the global scope the other theme scripts type-check in.
-export {};

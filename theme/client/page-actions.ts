@@ -67,5 +67,4 @@ export function init(root: HTMLElement): void {
     if (item.dataset.copyText) void copy(Promise.resolve(item.dataset.copyText));
     close(true);
   });
-
 }

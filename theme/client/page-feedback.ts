@@ -7,7 +7,8 @@ type Capture = (event: string, properties: Record<string, string>) => void;
  * pressed, and the thanks are announced.
  */
 export function init(form: HTMLElement): void {
-  const capture: Capture = (event, properties) => (window as { posthog?: { capture: Capture } }).posthog?.capture(event, properties);
+  const capture: Capture = (event, properties) =>
+    (window as { posthog?: { capture: Capture } }).posthog?.capture(event, properties);
   const more = form.querySelector<HTMLElement>('.page-feedback-more')!;
   const thanks = form.querySelector<HTMLElement>('.page-feedback-thanks')!;
   const page = () => location.pathname;
@@ -15,7 +16,8 @@ export function init(form: HTMLElement): void {
   for (const answer of form.querySelectorAll<HTMLButtonElement>('button[name="helpful"]')) {
     answer.addEventListener('click', () => {
       helpful = answer.value;
-      for (const b of form.querySelectorAll('button[name="helpful"]')) b.setAttribute('aria-pressed', String(b === answer));
+      for (const b of form.querySelectorAll('button[name="helpful"]'))
+        b.setAttribute('aria-pressed', String(b === answer));
       capture('docs_feedback', { helpful, page: page() });
       more.hidden = false;
       thanks.textContent = thanks.dataset.thanks!;

@@ -24,16 +24,17 @@ export function prefetchLinks(data: ClientData, region: HTMLElement, routes: Rou
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
-  const observer = 'IntersectionObserver' in window && mayPrefetch()
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer!.unobserve(entry.target);
-          // Visible links prefetch when the browser is idle, so they never compete with the page.
-          (window.requestIdleCallback ?? setTimeout)(() => prefetch(entry.target as HTMLAnchorElement));
-        }
-      })
-    : undefined;
+  const observer =
+    'IntersectionObserver' in window && mayPrefetch()
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            // Visible links prefetch when the browser is idle, so they never compete with the page.
+            (window.requestIdleCallback ?? setTimeout)(() => prefetch(entry.target as HTMLAnchorElement));
+          }
+        })
+      : undefined;
   return {
     observeLinks() {
       if (!observer) return;

@@ -10,7 +10,8 @@ import { updateSidebarInPlace } from './sidebar.ts';
  */
 export function swapRegion(region: HTMLElement, next: RouteData, requested: string, keepSidebar = false): void {
   // Malformed page data is a render error: it shows the crash box, never a blank page.
-  if (typeof next?.region !== 'string' || typeof next.documentTitle !== 'string') throw new Error(`Malformed page data for ${requested}`);
+  if (typeof next?.region !== 'string' || typeof next.documentTitle !== 'string')
+    throw new Error(`Malformed page data for ${requested}`);
   document.title = next.documentTitle;
   document.querySelector('meta[name="description"]')?.setAttribute('content', next.description);
   if (!(keepSidebar && swapAroundSidebar(region, next.region))) region.innerHTML = next.region;
@@ -26,7 +27,8 @@ function swapAroundSidebar(region: HTMLElement, html: string): boolean {
   const nextLayout = template.content.firstElementChild;
   if (template.content.childElementCount !== 1 || !nextLayout?.classList.contains('doc-layout')) return false;
   const incoming = nextLayout.querySelector<HTMLElement>(':scope > #sidebar');
-  if (!incoming || incoming.dataset.sidebar !== kept.dataset.sidebar || !updateSidebarInPlace(kept, incoming)) return false;
+  if (!incoming || incoming.dataset.sidebar !== kept.dataset.sidebar || !updateSidebarInPlace(kept, incoming))
+    return false;
   // The sidebar is never detached (that would lose its scroll position): its siblings are swapped.
   const layout = kept.parentElement!;
   layout.className = nextLayout.className;

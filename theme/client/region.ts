@@ -36,7 +36,7 @@ const LAZY: Record<string, () => Promise<{ init(el: HTMLElement): void }>> = {
 function initLazy(root: HTMLElement): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-lazy]')) {
     const kinds = ['pointerover', 'focusin', 'click', 'keydown'];
-    let loading: Promise<unknown> | undefined;
+    let loading = false;
     let clicked: HTMLElement | undefined;
     let pressed: { target: HTMLElement; key: string } | undefined;
     const load = (e: Event) => {
@@ -44,11 +44,16 @@ function initLazy(root: HTMLElement): void {
       // Enter and Space on a button also click it: the click is replayed, not the key.
       const key = (e as KeyboardEvent).key;
       if (e.type === 'keydown' && key !== 'Enter' && key !== ' ') pressed = { target: e.target as HTMLElement, key };
-      loading ??= LAZY[el.dataset.lazy!]().then((m) => {
+      if (loading) return;
+      loading = true;
+      LAZY[el.dataset.lazy!]().then((m) => {
         for (const k of kinds) el.removeEventListener(k, load);
         m.init(el);
         clicked?.click();
-        if (pressed && document.activeElement === pressed.target) pressed.target.dispatchEvent(new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }));
+        if (pressed && document.activeElement === pressed.target)
+          pressed.target.dispatchEvent(
+            new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }),
+          );
       });
     };
     for (const k of kinds) el.addEventListener(k, load);
@@ -78,7 +83,10 @@ function initDetails(root: HTMLElement): void {
       const duration = collapseDuration(height, reduced);
       details.dataset.animating = opening ? 'expanding' : 'collapsing';
       const animation = content.animate(
-        [{ height: opening ? '0px' : `${height}px`, overflow: 'hidden' }, { height: opening ? `${height}px` : '0px', overflow: 'hidden' }],
+        [
+          { height: opening ? '0px' : `${height}px`, overflow: 'hidden' },
+          { height: opening ? `${height}px` : '0px', overflow: 'hidden' },
+        ],
         { duration, easing: 'ease-in-out' },
       );
       animation.onfinish = () => {

@@ -6,7 +6,13 @@ import { prefetchLinks } from './prefetch.ts';
 import { startLoading } from './progress.ts';
 import { showCrash, showLoadError, swapRegion } from './region-swap.ts';
 import { createRouteLoader, NotFoundError } from './route-data.ts';
-import { followHistory, keepScrollInHistory, recordNavigation, saveScroll, scrollAfterNavigation } from './scroll-history.ts';
+import {
+  followHistory,
+  keepScrollInHistory,
+  recordNavigation,
+  saveScroll,
+  scrollAfterNavigation,
+} from './scroll-history.ts';
 
 export interface RouterHooks {
   /** After a region is in place: wire behaviours. Throwing shows the crash box. */
@@ -96,12 +102,20 @@ export function createRouter(data: ClientData, hooks: RouterHooks) {
     saveScroll();
     navigate(a.href);
   });
-  followHistory(() => currentPath, (href, scrollY) => navigate(href, { pop: true, scrollY }));
+  followHistory(
+    () => currentPath,
+    (href, scrollY) => navigate(href, { pop: true, scrollY }),
+  );
   // `docs dev` after a Markdown save: the page's new data in place, scroll kept (theme/client/live-reload.ts).
   addEventListener('docs:refresh', (e) => {
     e.preventDefault();
     routes.forgetAll();
-    navigate(location.href, { pop: true, scrollY, refresh: true, keepSidebar: (e as CustomEvent<RefreshDetail | null>).detail?.keepSidebar });
+    navigate(location.href, {
+      pop: true,
+      scrollY,
+      refresh: true,
+      keepSidebar: (e as CustomEvent<RefreshDetail | null>).detail?.keepSidebar,
+    });
   });
   const { observeLinks } = prefetchLinks(data, region, routes);
 

@@ -44,7 +44,11 @@ export function initSearch(data: ClientData, colorMode: ColorModeStore): void {
       opening = undefined;
     }
   };
-  const preload = () => loadModal().then((m) => m.preloadSearch(data), () => {});
+  const preload = () =>
+    loadModal().then(
+      (m) => m.preloadSearch(data),
+      () => {},
+    );
 
   const button = document.getElementById('search-button');
   button?.addEventListener('click', () => open());
@@ -61,7 +65,8 @@ export function initSearch(data: ClientData, colorMode: ColorModeStore): void {
     }
     let action: (() => void) | undefined;
     if (e.key === 'Escape' && isOpen) action = () => loaded!.closeSearch();
-    else if (e.key?.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) action = isOpen ? () => loaded!.closeSearch() : () => open();
+    else if (e.key?.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey)
+      action = isOpen ? () => loaded!.closeSearch() : () => open();
     else if (e.key === '/' && !isOpen && !isTyping(e.target)) action = () => open();
     // Typing on the focused button starts a search with that character (as DocSearch does).
     else if (!isOpen && e.target === button && /^[a-z0-9]$/i.test(e.key) && !modifiers) action = () => open(e.key);

@@ -53,7 +53,10 @@ export function updateSidebarInPlace(kept: HTMLElement, next: HTMLElement): bool
     li.classList.toggle('active-trail', trail);
     if (trail && li.classList.contains('collapsed')) {
       li.classList.remove('collapsed');
-      li.querySelector(':scope > .sidebar-category-label > .sidebar-category-toggle')?.setAttribute('aria-expanded', 'true');
+      li.querySelector(':scope > .sidebar-category-label > .sidebar-category-toggle')?.setAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
   });
   return true;

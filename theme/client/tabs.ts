@@ -38,7 +38,8 @@ function writeQuery(group: string, value: string): void {
 
 /** Selects a tab in every tab set of the same group on the page and remembers the choice. */
 function selectTab(root: ParentNode, group: string, value: string): void {
-  for (const set of root.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`)) activate(set, value);
+  for (const set of root.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`))
+    activate(set, value);
   safeStorage.set(STORAGE_KEYS.tabGroup(group), value);
   writeQuery(group, value);
 }

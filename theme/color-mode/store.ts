@@ -1,6 +1,15 @@
 import { safeStorage } from '../client/safe-storage.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
-import { CHOICE_ATTRIBUTE, effectiveChoice, MODE_ATTRIBUTE, modeFor, parseChoice, type Choice, type ColorModeConfig, type Mode } from './rules.ts';
+import {
+  CHOICE_ATTRIBUTE,
+  effectiveChoice,
+  MODE_ATTRIBUTE,
+  modeFor,
+  parseChoice,
+  type Choice,
+  type ColorModeConfig,
+  type Mode,
+} from './rules.ts';
 
 export interface ColorModeState {
   choice: Choice;

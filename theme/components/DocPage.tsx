@@ -7,30 +7,59 @@ import { PageFeedback } from './PageFeedback.tsx';
 /** A commit date as the site's language writes it ("July 4, 2025"), the same on every machine (UTC). */
 function formatDate(iso: string, lang: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
  * A doc: title and page menu, prose (static HTML from the build, `html`, or React children),
  * "Was this page helpful?" (only when analytics can receive it), edit link, previous/next.
  */
-export function DocPage({ page, children, html, markdownHref, markdownUrl, mcpCommand, feedback, lang = 'en' }: { page: PageData; children?: ReactNode; html?: string; markdownHref?: string; markdownUrl?: string; mcpCommand?: string; feedback?: boolean; lang?: string }) {
+export function DocPage({
+  page,
+  children,
+  html,
+  markdownHref,
+  markdownUrl,
+  mcpCommand,
+  feedback,
+  lang = 'en',
+}: {
+  page: PageData;
+  children?: ReactNode;
+  html?: string;
+  markdownHref?: string;
+  markdownUrl?: string;
+  mcpCommand?: string;
+  feedback?: boolean;
+  lang?: string;
+}) {
   return (
     <article className="doc">
       <header className="doc-header">
         <h1>{page.heading ?? page.title}</h1>
-        {markdownHref && <PageActions markdownHref={markdownHref} markdownUrl={markdownUrl ?? markdownHref} mcpCommand={mcpCommand} />}
+        {markdownHref && (
+          <PageActions markdownHref={markdownHref} markdownUrl={markdownUrl ?? markdownHref} mcpCommand={mcpCommand} />
+        )}
       </header>
-      {html === undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === undefined ? (
+        <div className="markdown">{children}</div>
+      ) : (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <footer className="doc-footer">
         {feedback && <PageFeedback />}
         {page.lastUpdated && (
           <p className="last-updated">
-            {`${TEXTS.lastUpdated} `}<time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, lang)}</time>
+            {`${TEXTS.lastUpdated} `}
+            <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, lang)}</time>
           </p>
         )}
         {page.editUrl && (
-          <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">{TEXTS.editThisPage}</a>
+          <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+            {TEXTS.editThisPage}
+          </a>
         )}
         {(page.prev || page.next) && (
           <nav className="pagination" aria-label={TEXTS.landmarks.pagination}>
@@ -39,7 +68,9 @@ export function DocPage({ page, children, html, markdownHref, markdownUrl, mcpCo
                 <span className="pagination-sub">{TEXTS.previous}</span>
                 <span className="pagination-label">{page.prev.label}</span>
               </a>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {page.next && (
               <a className="pagination-link next" href={page.next.href} rel="next">
                 <span className="pagination-sub">{TEXTS.next}</span>

@@ -10,11 +10,19 @@ export function NotFound({ site }: { site: SiteData }) {
       <p>{TEXTS.notFoundHelp}</p>
       <p>{TEXTS.notFoundSuggestions}</p>
       <ul>
-        <li><a href={withBase(site.baseUrl, HOME_ROUTE)}>{TEXTS.notFoundHome}</a></li>
-        {site.navbar.items.filter((i) => i.to !== '/').map((i) => (
-          <li key={i.to}><a href={withBase(site.baseUrl, i.to)}>{i.label}</a></li>
-        ))}
-        <li><a href={withBase(site.baseUrl, SEARCH_ROUTE)}>{TEXTS.notFoundSearch}</a></li>
+        <li>
+          <a href={withBase(site.baseUrl, HOME_ROUTE)}>{TEXTS.notFoundHome}</a>
+        </li>
+        {site.navbar.items
+          .filter((i) => i.to !== '/')
+          .map((i) => (
+            <li key={i.to}>
+              <a href={withBase(site.baseUrl, i.to)}>{i.label}</a>
+            </li>
+          ))}
+        <li>
+          <a href={withBase(site.baseUrl, SEARCH_ROUTE)}>{TEXTS.notFoundSearch}</a>
+        </li>
       </ul>
     </main>
   );

@@ -8,10 +8,16 @@ import { TEXTS } from '../shared/texts/index.ts';
 export function PageFeedback() {
   return (
     <form className="page-feedback" data-lazy="page-feedback" aria-labelledby="page-feedback-question">
-      <p className="page-feedback-question" id="page-feedback-question">{TEXTS.feedback.question}</p>
+      <p className="page-feedback-question" id="page-feedback-question">
+        {TEXTS.feedback.question}
+      </p>
       <div className="page-feedback-answers">
-        <button type="button" name="helpful" value="yes" aria-pressed="false">{TEXTS.feedback.yes}</button>
-        <button type="button" name="helpful" value="no" aria-pressed="false">{TEXTS.feedback.no}</button>
+        <button type="button" name="helpful" value="yes" aria-pressed="false">
+          {TEXTS.feedback.yes}
+        </button>
+        <button type="button" name="helpful" value="no" aria-pressed="false">
+          {TEXTS.feedback.no}
+        </button>
       </div>
       <div className="page-feedback-more" hidden>
         <label htmlFor="page-feedback-comment">{TEXTS.feedback.comment}</label>

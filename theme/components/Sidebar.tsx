@@ -15,7 +15,12 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
           const active = !item.external && item.href === current;
           return (
             <li key={i} className="sidebar-item">
-              <a className={`sidebar-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                className={`sidebar-link${active ? ' active' : ''}`}
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {item.label}
                 {item.external && <ExternalIcon />}
               </a>
@@ -27,7 +32,13 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
         // open. The button toggles it (theme/client/sidebar.ts); opening one never closes another.
         const collapsed = item.collapsible && item.collapsed && !inTrail;
         const link = item.href && (
-          <a className={`sidebar-category-link${item.href === current ? ' active' : ''}`} href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
+          <a
+            className={`sidebar-category-link${item.href === current ? ' active' : ''}`}
+            href={item.href}
+            aria-current={item.href === current ? 'page' : undefined}
+          >
+            {item.label}
+          </a>
         );
         let label;
         if (!item.collapsible) label = link || <span>{item.label}</span>;
@@ -35,15 +46,29 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
           label = (
             <>
               {link}
-              <button type="button" className="sidebar-category-toggle sidebar-caret" aria-expanded={!collapsed} aria-label={TEXTS.toggleCategory(item.label)} />
+              <button
+                type="button"
+                className="sidebar-category-toggle sidebar-caret"
+                aria-expanded={!collapsed}
+                aria-label={TEXTS.toggleCategory(item.label)}
+              />
             </>
           );
         } else {
           label = (
-            <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed}>{item.label}</button>
+            <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed}>
+              {item.label}
+            </button>
           );
         }
-        const classes = ['sidebar-category', inTrail && 'active-trail', item.collapsible && 'collapsible', collapsed && 'collapsed'].filter(Boolean).join(' ');
+        const classes = [
+          'sidebar-category',
+          inTrail && 'active-trail',
+          item.collapsible && 'collapsible',
+          collapsed && 'collapsed',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <li key={i} className={classes}>
             <div className="sidebar-category-label">{label}</div>

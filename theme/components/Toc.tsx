@@ -7,7 +7,9 @@ function TocList({ toc }: { toc: TocEntry[] }) {
     <ul>
       {toc.map((entry) => (
         <li key={entry.id} className={`toc-depth-${entry.depth}`}>
-          <a href={`#${entry.id}`} className="toc-link">{entry.text}</a>
+          <a href={`#${entry.id}`} className="toc-link">
+            {entry.text}
+          </a>
         </li>
       ))}
     </ul>

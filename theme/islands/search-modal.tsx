@@ -2,7 +2,14 @@
  * The search modal island: DocSearch's modal over either backend. This module (with React and
  * DocSearch) is loaded only when search is first used; see theme/client/search.ts.
  */
-import { DocSearchModal, version as docSearchVersion, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import {
+  DocSearchModal,
+  version as docSearchVersion,
+  type DocSearchHit,
+  type DocSearchTransformClient,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -56,7 +63,17 @@ const TRANSLATIONS = {
 
 /** An empty reply in the shape DocSearch reads. */
 function emptyResult(request: SearchRequest): SearchResult {
-  return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: SEARCH_LIMITS.hitsPerPage, processingTimeMS: 0, query: request.query ?? '', params: '', exhaustiveNbHits: true };
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+    processingTimeMS: 0,
+    query: request.query ?? '',
+    params: '',
+    exhaustiveNbHits: true,
+  };
 }
 
 /**
@@ -85,16 +102,36 @@ function docSearchClient(backend: SearchBackend, onFailure: (failed: boolean) =>
   return {
     search: search as unknown as DocSearchTransformClient['search'],
     addAlgoliaAgent: () => {},
-    transporter: { algoliaAgent: { value: '', add() { return this; } } } as unknown as DocSearchTransformClient['transporter'],
+    transporter: {
+      algoliaAgent: {
+        value: '',
+        add() {
+          return this;
+        },
+      },
+    } as unknown as DocSearchTransformClient['transporter'],
   };
 }
 
 /** Follows the colour mode: the modal's CSS variables are defined per [data-theme]. */
-function Themed({ backend, failed, children }: { backend: SearchBackend['kind']; failed: boolean; children: ReactNode }) {
+function Themed({
+  backend,
+  failed,
+  children,
+}: {
+  backend: SearchBackend['kind'];
+  failed: boolean;
+  children: ReactNode;
+}) {
   const { mode } = useColorMode();
   return (
     // data-theme is MODE_ATTRIBUTE (color-mode/rules.ts), written out: importing rules.ts here would split it into a chunk of its own.
-    <div className="search-modal" data-theme={mode} data-search-backend={backend} data-search-failed={failed || undefined}>
+    <div
+      className="search-modal"
+      data-theme={mode}
+      data-search-backend={backend}
+      data-search-failed={failed || undefined}
+    >
       {children}
     </div>
   );
@@ -105,7 +142,17 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen search-error-screen" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -143,13 +190,16 @@ function SearchModal({ data, colorMode, initialQuery, onClose }: ModalProps) {
     return {
       searchParameters: siteSearchParameters(data, document.documentElement.lang || undefined),
       transformSearchClient: () => docSearchClient(backend, setFailed),
-      transformItems: (items: DocSearchHit[]) => prepareHits(items as unknown as SearchHit[], rules, location.origin) as unknown as DocSearchHit[],
+      transformItems: (items: DocSearchHit[]) =>
+        prepareHits(items as unknown as SearchHit[], rules, location.origin) as unknown as DocSearchHit[],
       navigator: {
         navigate: ({ itemUrl }: { itemUrl: string }) => followLink(itemUrl, rules),
         navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener')?.focus(),
         navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
       },
-      hitComponent: ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) => <a href={hit.url}>{children}</a>,
+      hitComponent: ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) => (
+        <a href={hit.url}>{children}</a>
+      ),
       // Without a function DocSearch leaves out the whole "Let us know." line.
       getMissingResultsUrl: template ? ({ query }: { query: string }) => feedbackUrl(template, query) : undefined,
     };
@@ -213,7 +263,9 @@ export function openSearch(data: ClientData, colorMode: ColorModeStore, typed?: 
   preloadSearch(data); // the index loads while the reader types the first characters
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   // Rendered synchronously, so the input has focus before the next key press arrives.
-  flushSync(() => root!.render(<SearchModal data={data} colorMode={colorMode} initialQuery={initialQuery} onClose={closeSearch} />));
+  flushSync(() =>
+    root!.render(<SearchModal data={data} colorMode={colorMode} initialQuery={initialQuery} onClose={closeSearch} />),
+  );
   const input = document.querySelector<HTMLInputElement>('#search-modal-root .DocSearch-Input');
   if (input && initialQuery) {
     input.focus();

@@ -27,14 +27,23 @@ interface Results {
   pages: number;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   node.append(...children);
   return node;
 }
 
-function link(url: string, rules: ResultUrlRules, className: string | undefined, ...children: Node[]): HTMLAnchorElement {
+function link(
+  url: string,
+  rules: ResultUrlRules,
+  className: string | undefined,
+  ...children: Node[]
+): HTMLAnchorElement {
   const a = el('a', className, ...children);
   a.href = resultLink(url, rules, location.origin).href;
   return a;
@@ -42,7 +51,12 @@ function link(url: string, rules: ResultUrlRules, className: string | undefined,
 
 /** One page of results: category, title, excerpt, then its matching sections. */
 function groupItem(group: PageGroup, rules: ResultUrlRules): HTMLLIElement {
-  const item = el('li', 'search-result', el('p', 'search-result-category', group.lvl0), el('h2', 'search-result-title', link(group.url, rules, undefined, markedText(group.title.value))));
+  const item = el(
+    'li',
+    'search-result',
+    el('p', 'search-result-category', group.lvl0),
+    el('h2', 'search-result-title', link(group.url, rules, undefined, markedText(group.title.value))),
+  );
   const excerpt = group.page?._snippetResult.content.value;
   if (excerpt) item.append(el('p', 'search-result-excerpt', markedText(excerpt)));
   if (group.sections.length) {
@@ -50,7 +64,8 @@ function groupItem(group: PageGroup, rules: ResultUrlRules): HTMLLIElement {
     for (const hit of group.sections) {
       const headings = headingTrail(hit).map((h) => el('span', 'search-result-heading', markedText(h.value)));
       const li = el('li', undefined, link(hit.url, rules, 'search-result-section', ...headings));
-      if (hit.type === 'content' && hit._snippetResult.content.value) li.append(el('p', 'search-result-excerpt', markedText(hit._snippetResult.content.value)));
+      if (hit.type === 'content' && hit._snippetResult.content.value)
+        li.append(el('p', 'search-result-excerpt', markedText(hit._snippetResult.content.value)));
       list.append(li);
     }
     item.append(list);
@@ -81,7 +96,10 @@ export function mountSearchPage(root: HTMLElement, data: ClientData): () => void
   let latest = 0;
   let disposed = false;
   // Infinite scroll: the next page loads when the end of the list comes into view.
-  const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadNext());
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadNext());
 
   const request = (query: string, page: number): SearchRequest => ({
     query,
@@ -96,11 +114,18 @@ export function mountSearchPage(root: HTMLElement, data: ClientData): () => void
   const render = (error = false) => {
     status.replaceChildren();
     if (error) {
-      const box = el('div', 'search-page-error', el('p', undefined, TEXTS.unableToFetch), el('p', undefined, TEXTS.checkNetwork));
+      const box = el(
+        'div',
+        'search-page-error',
+        el('p', undefined, TEXTS.unableToFetch),
+        el('p', undefined, TEXTS.checkNetwork),
+      );
       box.setAttribute('role', 'alert');
       status.append(box);
     } else if (results && results.nbHits === 0) {
-      status.append(el('p', 'search-page-empty', `${TEXTS.noResultsFor} “`, el('strong', undefined, results.query), '”'));
+      status.append(
+        el('p', 'search-page-empty', `${TEXTS.noResultsFor} “`, el('strong', undefined, results.query), '”'),
+      );
     }
     const groups = !error && results ? groupByPage(results.hits) : [];
     list.replaceChildren(...groups.map((g) => groupItem(g, rules)));
@@ -131,7 +156,13 @@ export function mountSearchPage(root: HTMLElement, data: ClientData): () => void
       const { results: replies } = await backend.client.search({ requests });
       if (id !== latest || disposed) return;
       const hits = replies.flatMap((r) => r.hits);
-      results = { query, hits: from > 0 && results ? [...results.hits, ...hits] : hits, nbHits: replies[0].nbHits, nbPages: replies[0].nbPages, pages: to + 1 };
+      results = {
+        query,
+        hits: from > 0 && results ? [...results.hits, ...hits] : hits,
+        nbHits: replies[0].nbHits,
+        nbPages: replies[0].nbPages,
+        pages: to + 1,
+      };
       loading = false;
       render();
     } catch {

@@ -13,5 +13,13 @@ export type ClientData = Pick<SiteData, 'baseUrl' | 'colorMode' | 'search' | 'an
 /** Built here, next to its type, so the server and the client cannot disagree on a field. */
 export function toClientData(site: SiteData): ClientData {
   const { baseUrl, colorMode, search, analytics, locales } = site;
-  return { baseUrl, colorMode, announcementId: site.announcementBar?.id, search, analytics, locales, version: site.docsVersion.name };
+  return {
+    baseUrl,
+    colorMode,
+    announcementId: site.announcementBar?.id,
+    search,
+    analytics,
+    locales,
+    version: site.docsVersion.name,
+  };
 }

@@ -43,22 +43,57 @@ export function parseRedirects(text: string): { rules: RedirectRule[]; errors: R
     if (!content) return;
     const [from, to, status, ...rest] = content.split(/\s+/);
     const fail = (message: string, hint: string) => void errors.push({ line, message, hint });
-    if (to === undefined) return fail(`redirect from ${from} has no target`, 'Write `from to [status]`, e.g. `/old /new 301`.');
-    if (rest.length) return fail(`unexpected "${rest.join(' ')}" after the status`, 'Write `from to [status]`; conditions and options are not supported.');
-    if (!from.startsWith('/')) return fail(`source "${from}" is not a path`, 'Sources are paths of this site starting with "/", e.g. `/old-page`.');
-    if (/\*./.test(from) || (from.includes('*') && !from.endsWith('/*'))) return fail(`source "${from}" has a "*" that is not a final "/*"`, 'A splat matches everything below a folder: `/old/*  /new/:splat`.');
-    if (/\/:[A-Za-z]/.test(from)) return fail(`source "${from}" has a placeholder`, 'Placeholders are not supported; use an exact path or a final "/*".');
-    if (!to.startsWith('/') && !isAbsoluteUrl(to)) return fail(`target "${to}" is neither a path nor an http(s) URL`, 'Point at a route of this site (`/new-page`) or at `https://…`.');
+    if (to === undefined)
+      return fail(`redirect from ${from} has no target`, 'Write `from to [status]`, e.g. `/old /new 301`.');
+    if (rest.length)
+      return fail(
+        `unexpected "${rest.join(' ')}" after the status`,
+        'Write `from to [status]`; conditions and options are not supported.',
+      );
+    if (!from.startsWith('/'))
+      return fail(
+        `source "${from}" is not a path`,
+        'Sources are paths of this site starting with "/", e.g. `/old-page`.',
+      );
+    if (/\*./.test(from) || (from.includes('*') && !from.endsWith('/*')))
+      return fail(
+        `source "${from}" has a "*" that is not a final "/*"`,
+        'A splat matches everything below a folder: `/old/*  /new/:splat`.',
+      );
+    if (/\/:[A-Za-z]/.test(from))
+      return fail(
+        `source "${from}" has a placeholder`,
+        'Placeholders are not supported; use an exact path or a final "/*".',
+      );
+    if (!to.startsWith('/') && !isAbsoluteUrl(to))
+      return fail(
+        `target "${to}" is neither a path nor an http(s) URL`,
+        'Point at a route of this site (`/new-page`) or at `https://…`.',
+      );
     let code: number = DEFAULT_REDIRECT_STATUS;
     if (status !== undefined) {
       code = Number(status);
       if (!/^\d+$/.test(status) || !(REDIRECT_STATUSES as readonly number[]).includes(code)) {
-        return fail(`status "${status}" is not a redirect status`, `Use one of ${REDIRECT_STATUSES.join(', ')} (or leave it out for ${DEFAULT_REDIRECT_STATUS}).`);
+        return fail(
+          `status "${status}" is not a redirect status`,
+          `Use one of ${REDIRECT_STATUSES.join(', ')} (or leave it out for ${DEFAULT_REDIRECT_STATUS}).`,
+        );
       }
     }
     const splat = from.endsWith('/*');
-    if (to.includes(':splat') && !splat) return fail(`target "${to}" uses :splat but the source has no "/*"`, 'End the source with "/*" or remove ":splat" from the target.');
-    rules.push({ from, path: trimRoute(splat ? from.slice(0, -2) : from), splat, to, status: code as RedirectStatus, line });
+    if (to.includes(':splat') && !splat)
+      return fail(
+        `target "${to}" uses :splat but the source has no "/*"`,
+        'End the source with "/*" or remove ":splat" from the target.',
+      );
+    rules.push({
+      from,
+      path: trimRoute(splat ? from.slice(0, -2) : from),
+      splat,
+      to,
+      status: code as RedirectStatus,
+      line,
+    });
   });
   return { rules, errors };
 }
@@ -75,7 +110,10 @@ function matches(rule: RedirectRule, path: string): string | undefined {
  * The rule that answers `pathname`: an exact rule first, whatever the order in the file (so a
  * specific old page is never swallowed by a splat above it), then the first splat rule.
  */
-export function findRedirect(rules: readonly RedirectRule[], pathname: string): { rule: RedirectRule; splat: string } | undefined {
+export function findRedirect(
+  rules: readonly RedirectRule[],
+  pathname: string,
+): { rule: RedirectRule; splat: string } | undefined {
   const path = trimRoute(pathname);
   const exact = rules.find((r) => !r.splat && r.path === path);
   if (exact) return { rule: exact, splat: '' };
@@ -104,9 +142,18 @@ export function targetOf(rule: RedirectRule, splat: string): string {
  * The `Location` for a request, or undefined when no rule answers it. `pathname` has the base
  * URL removed; `prefix` (the base URL) is put back in front of targets on this site.
  */
-export function redirectFor(rules: readonly RedirectRule[], pathname: string, search: string, prefix: (route: string) => string = (r) => r): { status: RedirectStatus; location: string; rule: RedirectRule } | undefined {
+export function redirectFor(
+  rules: readonly RedirectRule[],
+  pathname: string,
+  search: string,
+  prefix: (route: string) => string = (r) => r,
+): { status: RedirectStatus; location: string; rule: RedirectRule } | undefined {
   const hit = findRedirect(rules, pathname);
   if (!hit) return undefined;
   const target = targetOf(hit.rule, hit.splat);
-  return { status: hit.rule.status, location: withQuery(isAbsoluteUrl(target) ? target : prefix(target), search), rule: hit.rule };
+  return {
+    status: hit.rule.status,
+    location: withQuery(isAbsoluteUrl(target) ? target : prefix(target), search),
+    rule: hit.rule,
+  };
 }

@@ -83,7 +83,11 @@ export function stripBase(baseUrl: string, pathname: string): string {
  * several clean forms (with or without the trailing slash, `index.html` or `.html`).
  */
 export function routeFromRequestPath(baseUrl: string, pathname: string): string {
-  return trimRoute(stripBase(baseUrl, pathname).replace(/\/index\.html$/, '').replace(/\.html$/, ''));
+  return trimRoute(
+    stripBase(baseUrl, pathname)
+      .replace(/\/index\.html$/, '')
+      .replace(/\.html$/, ''),
+  );
 }
 
 /**
@@ -100,7 +104,13 @@ export function filesForRequest(segments: string[]): string[] {
  * The same page in another locale: the default locale has no prefix, others get `/<locale>`
  * inserted after the base URL (spec §1).
  */
-export function localizedUrl(opts: { baseUrl: string; pathname: string; locale: string; defaultLocale: string; locales: string[] }): string {
+export function localizedUrl(opts: {
+  baseUrl: string;
+  pathname: string;
+  locale: string;
+  defaultLocale: string;
+  locales: string[];
+}): string {
   const base = opts.baseUrl.replace(/\/$/, '');
   let rest = stripBase(opts.baseUrl, opts.pathname);
   const first = rest.split('/')[1];

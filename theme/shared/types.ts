@@ -12,7 +12,14 @@ export type SidebarItemConfig =
    * A category is always open unless `collapsible`; `collapsed` (which implies `collapsible`)
    * makes it start closed, except on the pages it contains.
    */
-  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsible?: boolean; collapsed?: boolean; link?: string }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItemConfig[];
+      collapsible?: boolean;
+      collapsed?: boolean;
+      link?: string;
+    }
   /** The sidebar section a plugin gives its generated docs (renderer/plugins/types.ts), as a category under this label. */
   | { type: 'generated'; plugin: string; label: string };
 

@@ -58,14 +58,21 @@ export function loadCliData(file: string): CliData | undefined {
     data.commands.forEach((c, i) => {
       if (!c?.name || !c?.synopsis) throw new Error(`commands[${i}] needs "name" and "synopsis"`);
       for (const [key, ids] of Object.entries(c.aliases ?? {})) {
-        if (!ALIAS_KEYS.includes(key)) throw new Error(`commands[${i}].aliases: unknown section "${key}" (one of ${ALIAS_KEYS.join(', ')})`);
-        if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && ANCHOR.test(id))) throw new Error(`commands[${i}].aliases.${key} must be a list of anchors (letters, digits, "-", "_", ".")`);
+        if (!ALIAS_KEYS.includes(key))
+          throw new Error(`commands[${i}].aliases: unknown section "${key}" (one of ${ALIAS_KEYS.join(', ')})`);
+        if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && ANCHOR.test(id)))
+          throw new Error(`commands[${i}].aliases.${key} must be a list of anchors (letters, digits, "-", "_", ".")`);
       }
     });
     return data;
   } catch (error: any) {
     throw new BuildError([
-      { file, line: error?.mark ? error.mark.line + 1 : undefined, message: `invalid CLI data: ${String(error?.reason ?? error?.message)}`, hint: 'See the schema at the top of README "Data-driven pages".' },
+      {
+        file,
+        line: error?.mark ? error.mark.line + 1 : undefined,
+        message: `invalid CLI data: ${String(error?.reason ?? error?.message)}`,
+        hint: 'See the schema at the top of README "Data-driven pages".',
+      },
     ]);
   }
 }
@@ -73,7 +80,10 @@ export function loadCliData(file: string): CliData | undefined {
 const cell = (s: string | undefined) => (s ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 function flagTable(flags: CliFlag[]): string {
-  const rows = flags.map((f) => `| \`${cell([f.short, f.name].filter(Boolean).join(', '))}\` | ${f.type ? `\`${cell(f.type)}\`` : ''} | ${f.default ? `\`${cell(f.default)}\`` : ''} | ${cell(f.description)} |`);
+  const rows = flags.map(
+    (f) =>
+      `| \`${cell([f.short, f.name].filter(Boolean).join(', '))}\` | ${f.type ? `\`${cell(f.type)}\`` : ''} | ${f.default ? `\`${cell(f.default)}\`` : ''} | ${cell(f.description)} |`,
+  );
   return ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
@@ -82,7 +92,10 @@ const ids = (id: string, aliases: string[] = []) => ` {${[id, ...aliases].map((a
 
 /** The first sentence of a command's description, as a one-line summary in "See also" lists. */
 function summary(cmd: CliCommand): string {
-  const first = (cmd.description ?? '').trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const first = (cmd.description ?? '')
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
   return /^.*?[.!?](?=\s|$)/.exec(first)?.[0] ?? first;
 }
 
@@ -115,17 +128,29 @@ export function cliMarkdown(data: CliData): string {
     const parent = cmd.name.includes(' ') ? cmd.name.slice(0, cmd.name.lastIndexOf(' ')) : undefined;
     const related = [
       ...(parent && names.has(parent) ? [data.commands.find((c) => c.name === parent)!] : []),
-      ...data.commands.filter((c) => c.name.startsWith(`${cmd.name} `) && !c.name.slice(cmd.name.length + 1).includes(' ')),
+      ...data.commands.filter(
+        (c) => c.name.startsWith(`${cmd.name} `) && !c.name.slice(cmd.name.length + 1).includes(' '),
+      ),
     ];
     if (related.length) {
       parts.push(`### See also${ids(`${id}-see-also`, a.seeAlso)}`, '');
-      for (const r of related) parts.push(`- [\`${r.name}\`](#${slug(r.name)})${r.name === parent ? ' (parent command)' : ''}${summary(r) ? `: ${summary(r)}` : ''}`);
+      for (const r of related)
+        parts.push(
+          `- [\`${r.name}\`](#${slug(r.name)})${r.name === parent ? ' (parent command)' : ''}${summary(r) ? `: ${summary(r)}` : ''}`,
+        );
       parts.push('');
     }
   }
   if (data.globalFlags?.length) {
     const inherited = data.commands.flatMap((c) => c.aliases?.inherited ?? []);
-    parts.push(`## Global flags${inherited.length ? ids('global-flags', inherited) : ''}`, '', 'Every command accepts these flags.', '', flagTable(data.globalFlags), '');
+    parts.push(
+      `## Global flags${inherited.length ? ids('global-flags', inherited) : ''}`,
+      '',
+      'Every command accepts these flags.',
+      '',
+      flagTable(data.globalFlags),
+      '',
+    );
   }
   return parts.join('\n');
 }

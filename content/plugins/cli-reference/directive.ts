@@ -9,7 +9,8 @@ export function cliReferenceDirective(cli: CliData): LeafEntry {
     kind: 'leaf',
     where: 'on the CLI page',
     // Generated nodes have no place in the page's source: the directive's line is the nearest.
-    render: (node, context) => context.parse(cliMarkdown(cli)).children.map((child) => ({ ...child, position: node.position })),
+    render: (node, context) =>
+      context.parse(cliMarkdown(cli)).children.map((child) => ({ ...child, position: node.position })),
     // The Markdown copy shows headings without their {#…} ids, as for authored headings.
     markdown: () => cliMarkdown(cli).split('\n').map(stripHeadingIds).join('\n'),
   };

@@ -20,9 +20,19 @@ export default definePlugin({
   setup({ data }, site) {
     const file = path.join(site.contentDir, data);
     const cli = loadCliData(file);
-    if (!cli) throw new BuildError([{ file: path.join(site.contentDir, 'site.config.ts'), message: `plugin "cli-reference": data: ${data} is not a file under content/`, hint: 'Write the CLI data there, or point data at it.' }]);
+    if (!cli)
+      throw new BuildError([
+        {
+          file: path.join(site.contentDir, 'site.config.ts'),
+          message: `plugin "cli-reference": data: ${data} is not a file under content/`,
+          hint: 'Write the CLI data there, or point data at it.',
+        },
+      ]);
     // The pages it renders change with the data and with this code.
-    const code = fs.readdirSync(here).sort().map((f) => fs.readFileSync(path.join(here, f), 'utf8'));
+    const code = fs
+      .readdirSync(here)
+      .sort()
+      .map((f) => fs.readFileSync(path.join(here, f), 'utf8'));
     return { key: sha1(fs.readFileSync(file, 'utf8'), ...code), directives: [cliReferenceDirective(cli)] };
   },
 });

@@ -48,10 +48,20 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
   // and so never pays the ~0.3 s of CPU that loading the compiler costs each thread.
   const ts: typeof TS = createRequire(import.meta.url)('typescript');
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
-  const model: ApiModel = { types: new Map(), opts: new Map(), otherTypes: new Set(), booleanFields: new Set(), enums: new Map() };
+  const model: ApiModel = {
+    types: new Map(),
+    opts: new Map(),
+    otherTypes: new Set(),
+    booleanFields: new Set(),
+    enums: new Map(),
+  };
   const typeName = (node: TS.TypeNode | undefined): string | undefined =>
     node && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined;
-  const fn = (name: string, params: readonly TS.ParameterDeclaration[], returns: TS.TypeNode | undefined): ApiFunction => {
+  const fn = (
+    name: string,
+    params: readonly TS.ParameterDeclaration[],
+    returns: TS.TypeNode | undefined,
+  ): ApiFunction => {
     const f: ApiFunction = { name, params: [], booleans: [] };
     for (const p of params) {
       const pname = p.name.getText(source);
@@ -70,7 +80,8 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
         if (!member.name || ts.isConstructorDeclaration(member)) continue;
         if (ts.getCombinedModifierFlags(member as TS.Declaration) & ts.ModifierFlags.Private) continue;
         const name = member.name.getText(source);
-        if (ts.isPropertyDeclaration(member) && member.type && ts.isFunctionTypeNode(member.type)) members.set(key(name), fn(name, member.type.parameters, member.type.type));
+        if (ts.isPropertyDeclaration(member) && member.type && ts.isFunctionTypeNode(member.type))
+          members.set(key(name), fn(name, member.type.parameters, member.type.type));
         else if (ts.isMethodDeclaration(member)) members.set(key(name), fn(name, member.parameters, member.type));
       }
       model.types.set(statement.name.text, members);
@@ -81,7 +92,8 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
         for (const m of statement.type.members) {
           if (!m.name) continue;
           fields.set(key(m.name.getText(source)), m.name.getText(source));
-          if (ts.isPropertySignature(m) && m.type?.kind === ts.SyntaxKind.BooleanKeyword) model.booleanFields.add(`${name}.${key(m.name.getText(source))}`);
+          if (ts.isPropertySignature(m) && m.type?.kind === ts.SyntaxKind.BooleanKeyword)
+            model.booleanFields.add(`${name}.${key(m.name.getText(source))}`);
         }
         model.opts.set(name, fields);
       } else model.otherTypes.add(name);
@@ -95,7 +107,8 @@ export function loadApiModel(file = SDK_DECLARATIONS): ApiModel {
     }
   }
   // Types returned but not declared as classes (scalars) do not chain.
-  for (const members of model.types.values()) for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;
+  for (const members of model.types.values())
+    for (const f of members.values()) if (f.returns && !model.types.has(f.returns)) delete f.returns;
   return model;
 }
 
@@ -103,7 +116,12 @@ const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/linked-code');
 
 /** A hash of what the model is made from: the SDK's declarations and this file. */
 export function apiModelKey(file = SDK_DECLARATIONS): string {
-  return crypto.createHash('sha1').update(fs.readFileSync(file)).update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha1')
+    .update(fs.readFileSync(file))
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** loadApiModel, kept as JSON between runs (keyed by apiModelKey) so that a build never loads the compiler. */

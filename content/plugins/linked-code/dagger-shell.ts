@@ -27,7 +27,13 @@ export interface Counted {
  * module's function of the same name). Positional words are the required arguments' values and are
  * left alone.
  */
-export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, script: string, firstLine: number, counted: Counted = { names: 0 }): { line: number; message: string }[] {
+export function checkDaggerShell(
+  api: ApiModel,
+  absent: ReadonlySet<string>,
+  script: string,
+  firstLine: number,
+  counted: Counted = { names: 0 },
+): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
   const root = api.types.get('Client')!;
   let type: string | undefined;
@@ -39,7 +45,14 @@ export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, scr
       // `container --packages=…`), which then wins: flags the core function lacks mean that one.
       const core = type && root.get(key(name.replace(/-/g, '')))!;
       const coreFlags = core ? [...core.params, ...(core.opts ? api.opts.get(core.opts)!.keys() : [])].map(key) : [];
-      if (core && args.some((a) => a.startsWith('--') && a !== '--' && !coreFlags.includes(key(a.slice(2).split('=')[0].replace(/-/g, ''))))) type = undefined;
+      if (
+        core &&
+        args.some(
+          (a) =>
+            a.startsWith('--') && a !== '--' && !coreFlags.includes(key(a.slice(2).split('=')[0].replace(/-/g, ''))),
+        )
+      )
+        type = undefined;
     }
     // Builtins (`.help`, `.wait`) end what can be followed.
     if (!type || name.startsWith('.')) {
@@ -48,13 +61,20 @@ export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, scr
     }
     const f: ApiFunction | undefined = api.types.get(type)!.get(key(name.replace(/-/g, '')));
     if (!f) {
-      problems.push({ line: stage.line, message: `${type === 'Client' ? 'the core API' : type} has no function ${name}` });
+      problems.push({
+        line: stage.line,
+        message: `${type === 'Client' ? 'the core API' : type} has no function ${name}`,
+      });
       type = undefined;
       continue;
     }
     counted.names++;
     counted.found?.push({ word: name, line: stage.line, type, member: f.name });
-    if (absent.has(`${type}.${f.name}`)) problems.push({ line: stage.line, message: `${type}.${f.name} (${name}) is not in the documented Dagger version` });
+    if (absent.has(`${type}.${f.name}`))
+      problems.push({
+        line: stage.line,
+        message: `${type}.${f.name} (${name}) is not in the documented Dagger version`,
+      });
     const fields = f.opts ? api.opts.get(f.opts) : undefined;
     for (const arg of args) {
       if (arg === '--') break;
@@ -63,7 +83,11 @@ export function checkDaggerShell(api: ApiModel, absent: ReadonlySet<string>, scr
       const field = fields?.get(flag);
       if (field || f.params.some((p) => key(p) === flag)) {
         counted.names++;
-        if (field && (absent.has(`${f.opts}.${field}`) || absent.has(f.opts!))) problems.push({ line: stage.line, message: `${name} ${arg.split('=')[0]} is not in the documented Dagger version` });
+        if (field && (absent.has(`${f.opts}.${field}`) || absent.has(f.opts!)))
+          problems.push({
+            line: stage.line,
+            message: `${name} ${arg.split('=')[0]} is not in the documented Dagger version`,
+          });
       } else problems.push({ line: stage.line, message: `${name} has no argument ${arg.split('=')[0]}` });
     }
     type = f.returns;

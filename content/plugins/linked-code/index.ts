@@ -27,7 +27,8 @@ export function codeLinksFor(files: LinkerFiles): CodeLinksModule {
     key() {
       const hash = crypto.createHash('sha1').update(apiModelKey());
       for (const file of fs.readdirSync(here).sort()) hash.update(file).update(fs.readFileSync(path.join(here, file)));
-      for (const file of [files.exclude, files.cli]) if (file && fs.existsSync(file)) hash.update(fs.readFileSync(file));
+      for (const file of [files.exclude, files.cli])
+        if (file && fs.existsSync(file)) hash.update(fs.readFileSync(file));
       return hash.digest('hex').slice(0, 16);
     },
     create: async (site) => (await import('./linker.ts')).createLinker(site, files),
@@ -37,5 +38,10 @@ export function codeLinksFor(files: LinkerFiles): CodeLinksModule {
 export default definePlugin({
   name: 'linked-code',
   schema: z.object({ exclude: z.string().min(1).optional(), cli: z.string().min(1) }).strict(),
-  setup: ({ exclude, cli }, site) => ({ codeLinks: codeLinksFor({ exclude: exclude && path.join(site.contentDir, exclude), cli: path.join(site.contentDir, cli) }) }),
+  setup: ({ exclude, cli }, site) => ({
+    codeLinks: codeLinksFor({
+      exclude: exclude && path.join(site.contentDir, exclude),
+      cli: path.join(site.contentDir, cli),
+    }),
+  }),
 });

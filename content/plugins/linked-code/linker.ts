@@ -21,11 +21,19 @@ import { shellCommands } from './shell-words.ts';
 /** Where the generated reference puts the SDK's classes (the typescript-api plugin, module client.gen). */
 const CLASSES = '/reference/typescript/api/client.gen/classes';
 
-const SDK_LANGS: Record<string, SdkLang> = { go: 'go', golang: 'go', python: 'python', py: 'python', typescript: 'typescript', ts: 'typescript', php: 'php', java: 'java' };
+const SDK_LANGS: Record<string, SdkLang> = {
+  go: 'go',
+  golang: 'go',
+  python: 'python',
+  py: 'python',
+  typescript: 'typescript',
+  ts: 'typescript',
+  php: 'php',
+  java: 'java',
+};
 /** Fences of command lines (`dagger core …`) and of Dagger Shell scripts (README: Code blocks). */
 const COMMAND_LANGS = new Set(['bash', 'sh', 'zsh']);
 const DAGGER_SHELL_LANGS = new Set(['shell']);
-
 
 /** Where a name of the API is described: its class page, at the member's heading (`withExec()` → `#withexec`). */
 function entry(type: string, member: string | undefined): { route: string; anchor?: string } {
@@ -43,9 +51,16 @@ let api: ApiModel | undefined;
 export function createLinker(site: { hasRoute(route: string): boolean }, files: LinkerFiles): CodeLinker {
   const model = () => (api ??= loadApiModelCached());
   const key = JSON.stringify(files);
-  if (!read.has(key)) read.set(key, { excluded: new Set<string>(files.exclude ? JSON.parse(fs.readFileSync(files.exclude, 'utf8')).exclude : []), cli: loadCliData(files.cli) });
+  if (!read.has(key))
+    read.set(key, {
+      excluded: new Set<string>(files.exclude ? JSON.parse(fs.readFileSync(files.exclude, 'utf8')).exclude : []),
+      cli: loadCliData(files.cli),
+    });
   const { excluded, cli } = read.get(key)!;
-  const coreFlags = [...(cli?.commands.find((c) => c.name === 'dagger core')?.flags ?? []), ...(cli?.globalFlags ?? [])];
+  const coreFlags = [
+    ...(cli?.commands.find((c) => c.name === 'dagger core')?.flags ?? []),
+    ...(cli?.globalFlags ?? []),
+  ];
 
   const link = (at: number, length: number, type: string, member?: string): CodeLink | undefined => {
     if (excluded.has(type) || (member && excluded.has(`${type}.${member}`))) return undefined;
@@ -94,7 +109,11 @@ export function createLinker(site: { hasRoute(route: string): boolean }, files: 
           if (words[0] !== 'dagger' || words[1] !== 'core') return [];
           const counted: Counted = { names: 0, found: [] };
           checkCoreChain(model(), new Set(), words.slice(2), coreFlags, counted);
-          return locate(block.code, (starts[line] ?? 0) + block.code.slice(starts[line] ?? 0).indexOf('core') + 4, counted.found!);
+          return locate(
+            block.code,
+            (starts[line] ?? 0) + block.code.slice(starts[line] ?? 0).indexOf('core') + 4,
+            counted.found!,
+          );
         });
       }
       return [];

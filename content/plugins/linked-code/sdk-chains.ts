@@ -64,7 +64,10 @@ export function maskCode(code: string, lang: SdkLang): string {
   for (let i = 0; i < code.length; i++) {
     const c = code[i];
     // PHP's `#[…]` is an attribute, not a comment.
-    const lineComment = (lang !== 'python' && c === '/' && code[i + 1] === '/') || (lang === 'python' && c === '#') || (lang === 'php' && c === '#' && code[i + 1] !== '[');
+    const lineComment =
+      (lang !== 'python' && c === '/' && code[i + 1] === '/') ||
+      (lang === 'python' && c === '#') ||
+      (lang === 'php' && c === '#' && code[i + 1] !== '[');
     if (lineComment) {
       const end = code.indexOf('\n', i);
       blank(i, end < 0 ? code.length : end);
@@ -214,13 +217,23 @@ function makeLookups(api: ApiModel) {
     apiNames: new Set([...api.types.values()].flatMap((m) => [...m.keys()])),
     // Go names options types like TypeScript, except on `dag`: `ContainerOpts`, `LLMOpts` for
     // `ClientContainerOpts`, `ClientLlmOpts`.
-    optsByKey: new Map([...api.opts.keys()].flatMap((n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][])),
+    optsByKey: new Map(
+      [...api.opts.keys()].flatMap(
+        (n) => [[key(n), n], ...(n.startsWith('Client') ? [[key(n.slice(6)), n] as const] : [])] as [string, string][],
+      ),
+    ),
     coreTypes: [...api.types.keys()].filter((t) => t !== 'Client').sort((a, b) => b.length - a.length),
     enums: [...api.enums.keys()].sort((a, b) => b.length - a.length),
   };
 }
 
-export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: string, lang: SdkLang, stats: SdkStats = { resolved: 0, skipped: 0 }): SdkProblem[] {
+export function auditSdkCode(
+  api: ApiModel,
+  absent: ReadonlySet<string>,
+  code: string,
+  lang: SdkLang,
+  stats: SdkStats = { resolved: 0, skipped: 0 },
+): SdkProblem[] {
   const src = maskCode(code, lang);
   const problems: SdkProblem[] = [];
   const lineAt = (pos: number) => src.slice(0, pos).split('\n').length - 1;
@@ -228,7 +241,8 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
   const { apiNames, optsByKey, coreTypes, enums } = lookups(api);
   const optsType = (name: string) => optsByKey.get(key(name));
   /** An options type that, by its name, would belong to the core API (not to an installed module). */
-  const looksCore = (name: string) => coreTypes.some((t) => name.startsWith(t)) || api.types.get('Client')!.has(key(name.replace(/Opts$/, '')));
+  const looksCore = (name: string) =>
+    coreTypes.some((t) => name.startsWith(t)) || api.types.get('Client')!.has(key(name.replace(/Opts$/, '')));
 
   // Values whose type the snippet states; a name given two types (or assigned from something
   // else) is dropped, since the snippet may hold several functions.
@@ -252,18 +266,24 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
   }
   // The receivers of methods, whose typed fields (`Ctr *dagger.Container`, `ctr: dagger.Container`)
   // start chains too.
-  const receivers = new Set(syntax.receiver ? [syntax.receiver] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]));
+  const receivers = new Set(
+    syntax.receiver ? [syntax.receiver] : [...src.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?\w+\s*\)/g)].map((m) => m[1]),
+  );
   // Go custom applications: `client, err := dagger.Connect(ctx)` is the API's root, like `dag`.
   const connected = new Set<string>();
-  if (lang === 'go') for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g)) connected.add(m[1]) && setType(m[1], 'Client');
+  if (lang === 'go')
+    for (const m of src.matchAll(/(?<![\w.])(\w+)\s*,\s*\w+\s*:?=\s*dagger\.Connect\s*\(/g))
+      connected.add(m[1]) && setType(m[1], 'Client');
   // A name assigned from anything but a chain on `dag` or on such a value is not trusted.
   const assignments = [...src.matchAll(syntax.assign)].map((m) => [m[1], m[2] ?? ''] as const);
   const chainable = new Set(['dag', ...typed.keys()]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [name, from] of assignments) if (chainable.has(from) && !chainable.has(name)) grew = chainable.add(name) !== undefined;
+    for (const [name, from] of assignments)
+      if (chainable.has(from) && !chainable.has(name)) grew = chainable.add(name) !== undefined;
   }
-  for (const [name, from] of assignments) if (!chainable.has(from) && !(connected.has(name) && from === 'dagger')) setType(name, undefined);
+  for (const [name, from] of assignments)
+    if (!chainable.has(from) && !(connected.has(name) && from === 'dagger')) setType(name, undefined);
 
   /** Walks a call chain whose first `.` is at `pos` on a value of `type`; returns the final type. */
   const walk = (pos: number, type: string): string | undefined => {
@@ -292,12 +312,16 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
           stats.skipped++;
           return undefined;
         }
-        report(at, `${current === 'Client' ? 'dag' : current} has no function ${name}${near ? ` (did you mean ${near.name}?)` : ''}`);
+        report(
+          at,
+          `${current === 'Client' ? 'dag' : current} has no function ${name}${near ? ` (did you mean ${near.name}?)` : ''}`,
+        );
         return undefined;
       }
       stats.resolved++;
       stats.names?.push({ at, length: name.length, type: current, member: f.name });
-      if (absent.has(`${current}.${f.name}`)) report(at, `${current}.${f.name} (${name}) is not in the documented Dagger version`);
+      if (absent.has(`${current}.${f.name}`))
+        report(at, `${current}.${f.name} (${name}) is not in the documented Dagger version`);
       checkArgs(src.slice(open + 1, close), open + 1, current, f, name);
       current = f.returns;
       let next = close + 1;
@@ -313,26 +337,31 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
     if (lang !== 'go' && lang !== 'python') return;
     if (lang === 'go') {
       for (const m of args.matchAll(/\bdagger\.(\w+Opts)\s*\{/g)) {
-        const depth = [...args.slice(0, m.index)].reduce((d, c) => d + ('([{'.includes(c) ? 1 : ')]}'.includes(c) ? -1 : 0), 0);
+        const depth = [...args.slice(0, m.index)].reduce(
+          (d, c) => d + ('([{'.includes(c) ? 1 : ')]}'.includes(c) ? -1 : 0),
+          0,
+        );
         if (depth !== 0 || !optsType(m[1])) continue;
         const expected = f.opts?.replace(/^Client/, '');
-        if (optsType(m[1]) !== f.opts) report(offset + m.index!, `${name} takes ${expected ? `dagger.${expected}` : 'no options'}, not dagger.${m[1]}`);
+        if (optsType(m[1]) !== f.opts)
+          report(
+            offset + m.index!,
+            `${name} takes ${expected ? `dagger.${expected}` : 'no options'}, not dagger.${m[1]}`,
+          );
       }
       return;
     }
-    let position = 0;
     for (const part of topLevelParts(args)) {
       const kw = /^\s*(\w+)\s*=(?!=)/.exec(part);
-      if (!kw) {
-        position++;
-        continue;
-      }
+      if (!kw) continue;
       const k = key(kw[1]);
       const field = opts?.get(k);
       if (f.params.some((p) => key(p) === k) || field) {
         stats.resolved++;
-        if (field && (absent.has(`${f.opts}.${field}`) || absent.has(f.opts!))) report(offset + args.indexOf(part), `${f.opts}.${field} (${kw[1]}) is not in the documented Dagger version`);
-      } else report(offset + args.indexOf(part), `${type === 'Client' ? 'dag' : type}.${name}() has no argument ${kw[1]}`);
+        if (field && (absent.has(`${f.opts}.${field}`) || absent.has(f.opts!)))
+          report(offset + args.indexOf(part), `${f.opts}.${field} (${kw[1]}) is not in the documented Dagger version`);
+      } else
+        report(offset + args.indexOf(part), `${type === 'Client' ? 'dag' : type}.${name}() has no argument ${kw[1]}`);
     }
   };
 
@@ -346,14 +375,18 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
     let type = root === 'dag' ? 'Client' : typed.get(root);
     let start = dot;
     // A field of the receiver (`m.Ctr.…`, `self.ctr.…`) declared with a type in the snippet.
-    const field = !type && receivers.has(root) ? new RegExp(`^\\s*([A-Za-z_]\\w*)\\s*${escapeRegExp(sep)}`).exec(src.slice(dot + sep.length)) : null;
+    const field =
+      !type && receivers.has(root)
+        ? new RegExp(`^\\s*([A-Za-z_]\\w*)\\s*${escapeRegExp(sep)}`).exec(src.slice(dot + sep.length))
+        : null;
     if (field && typed.has(field[1])) {
       type = typed.get(field[1]);
       start = dot + sep.length + field[0].length - sep.length;
     }
     if (!type) {
       const after = /^\s*([A-Za-z_]\w*)\s*\(/.exec(src.slice(dot + sep.length));
-      if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang !== 'go')) stats.skipped++;
+      if (after && root !== 'dagger' && apiNames.has(key(after[1])) && /[a-z]/.test(after[1][0]) === (lang !== 'go'))
+        stats.skipped++;
       continue;
     }
     const result = walk(start, type);
@@ -385,7 +418,8 @@ export function auditSdkCode(api: ApiModel, absent: ReadonlySet<string>, code: s
         if (!tsField) report(at, `dagger.${m[1]} has no field ${field[1]}`);
         else {
           stats.resolved++;
-          if (absent.has(`${tsName}.${tsField}`)) report(at, `dagger.${m[1]}.${field[1]} is not in the documented Dagger version`);
+          if (absent.has(`${tsName}.${tsField}`))
+            report(at, `dagger.${m[1]}.${field[1]} is not in the documented Dagger version`);
         }
       }
     }

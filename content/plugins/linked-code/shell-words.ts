@@ -206,7 +206,24 @@ export function shellCommands(text: string, firstLine = 1): ShellCommand[] {
 }
 
 /** Shell keywords and wrappers that may stand before the command name. */
-const PREFIX_WORDS = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', '{', '}', 'time', 'sudo', 'exec', 'nohup', 'command', 'env']);
+const PREFIX_WORDS = new Set([
+  'if',
+  'then',
+  'else',
+  'elif',
+  'do',
+  'while',
+  'until',
+  '!',
+  '{',
+  '}',
+  'time',
+  'sudo',
+  'exec',
+  'nohup',
+  'command',
+  'env',
+]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /**
@@ -215,7 +232,13 @@ const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
  */
 export function argsOf(words: string[], name: string): string[] | undefined {
   let i = 0;
-  while (i < words.length && (ASSIGNMENT.test(words[i]) || PREFIX_WORDS.has(words[i]) || (words[i].startsWith('-') && i > 0 && words[i - 1] === 'env'))) i++;
+  while (
+    i < words.length &&
+    (ASSIGNMENT.test(words[i]) ||
+      PREFIX_WORDS.has(words[i]) ||
+      (words[i].startsWith('-') && i > 0 && words[i - 1] === 'env'))
+  )
+    i++;
   const cmd = words[i];
   if (cmd === undefined || (cmd !== name && !cmd.endsWith(`/${name}`))) return undefined;
   return words.slice(i + 1);

@@ -15,7 +15,8 @@ const projectRoot = path.resolve(here, '../../..');
 
 const version = (pkg: string) => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
+    return JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8'))
+      .version as string;
   } catch {
     return 'none';
   }
@@ -23,7 +24,9 @@ const version = (pkg: string) => {
 
 /** This module's code and the versions of the compiler and of the declarations it reads. */
 function key(): string {
-  const hash = crypto.createHash('sha1').update(['typescript', '@dagger.io/dagger', '@types/node'].map((p) => `${p}@${version(p)}`).join('\n'));
+  const hash = crypto
+    .createHash('sha1')
+    .update(['typescript', '@dagger.io/dagger', '@types/node'].map((p) => `${p}@${version(p)}`).join('\n'));
   for (const file of fs.readdirSync(here).sort()) hash.update(file).update(fs.readFileSync(path.join(here, file)));
   return hash.digest('hex').slice(0, 16);
 }

@@ -40,14 +40,26 @@ function inImport(node: ts.Node): boolean {
   return false;
 }
 
-const VALUES = ts.SymbolFlags.Variable | ts.SymbolFlags.Property | ts.SymbolFlags.Method | ts.SymbolFlags.Function | ts.SymbolFlags.Accessor;
+const VALUES =
+  ts.SymbolFlags.Variable |
+  ts.SymbolFlags.Property |
+  ts.SymbolFlags.Method |
+  ts.SymbolFlags.Function |
+  ts.SymbolFlags.Accessor;
 
 /** A name written where a type goes (`src: Directory`): a type, never a value. */
-const inTypePosition = (node: ts.Node) => ts.isTypeReferenceNode(node.parent) || ts.isExpressionWithTypeArguments(node.parent) || ts.isTypeQueryNode(node.parent) || (ts.isQualifiedName(node.parent) && !ts.isImportEqualsDeclaration(node.parent.parent));
+const inTypePosition = (node: ts.Node) =>
+  ts.isTypeReferenceNode(node.parent) ||
+  ts.isExpressionWithTypeArguments(node.parent) ||
+  ts.isTypeQueryNode(node.parent) ||
+  (ts.isQualifiedName(node.parent) && !ts.isImportEqualsDeclaration(node.parent.parent));
 
 /** `(alias) const dag: Client\nimport dag` → `const dag: Client`: the first line, without the alias mark. */
 function displayText(info: ts.QuickInfo): string {
-  const text = ts.displayPartsToString(info.displayParts).split('\n')[0].replace(/^\(alias\) /, '');
+  const text = ts
+    .displayPartsToString(info.displayParts)
+    .split('\n')[0]
+    .replace(/^\(alias\) /, '');
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
@@ -56,9 +68,15 @@ function displayText(info: ts.QuickInfo): string {
  * block the compiler rejects gets none, with a warning naming its first error: its types would
  * be guesses.
  */
-export function quickInfoHovers(blocks: CodeBlockInfo[], dir: string): { hovers: CodeHover[][]; warnings: { block: number; message: string }[] } {
+export function quickInfoHovers(
+  blocks: CodeBlockInfo[],
+  dir: string,
+): { hovers: CodeHover[][]; warnings: { block: number; message: string }[] } {
   const wanted = blocks.map((b, i) => ({ b, i })).filter(({ b }) => !isFragment(b));
-  const { service, program, files } = samplesProgram(wanted.map(({ b }) => b.code), dir);
+  const { service, program, files } = samplesProgram(
+    wanted.map(({ b }) => b.code),
+    dir,
+  );
   const hovers: CodeHover[][] = blocks.map(() => []);
   const checker = program.getTypeChecker();
   const aliased = new Map<ts.Symbol, string>();
@@ -71,7 +89,10 @@ export function quickInfoHovers(blocks: CodeBlockInfo[], dir: string): { hovers:
     if (errors.length) {
       const first = errors[0];
       const line = first.start === undefined ? '' : `line ${sf.getLineAndCharacterOfPosition(first.start).line + 1}: `;
-      warnings.push({ block: i, message: `${line}${ts.flattenDiagnosticMessageText(first.messageText, ' ')} (mark it no-check if it is a fragment)` });
+      warnings.push({
+        block: i,
+        message: `${line}${ts.flattenDiagnosticMessageText(first.messageText, ' ')} (mark it no-check if it is a fragment)`,
+      });
       return;
     }
     const out: CodeHover[] = [];
@@ -86,7 +107,10 @@ export function quickInfoHovers(blocks: CodeBlockInfo[], dir: string): { hovers:
           if (text === undefined) {
             const info = service.getQuickInfoAtPosition(file, start);
             // A name that is a value and a type too (`Promise`) may report its value's kind where it is a type.
-            text = info && KINDS.has(info.kind) && !/^(interface|type|class|enum|namespace|module) /.test(displayText(info)) ? displayText(info) : '';
+            text =
+              info && KINDS.has(info.kind) && !/^(interface|type|class|enum|namespace|module) /.test(displayText(info))
+                ? displayText(info)
+                : '';
             if (target !== symbol) aliased.set(target, text);
           }
           if (text) out.push({ start, end: node.end, text });

@@ -45,7 +45,15 @@ export function generatorHash(dir = GENERATOR_DIR): string {
  * it leaves out and the API version it documents).
  */
 export function referenceHash(settings: ReferenceSettings, generator = generatorHash()): string {
-  const parts = [generator, settings.package, settings.title, settings.overview, settings.graphqlRoute ?? null, settings.exclude ?? null, settings.documents ?? null];
+  const parts = [
+    generator,
+    settings.package,
+    settings.title,
+    settings.overview,
+    settings.graphqlRoute ?? null,
+    settings.exclude ?? null,
+    settings.documents ?? null,
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }
 
@@ -57,11 +65,17 @@ export function referenceHash(settings: ReferenceSettings, generator = generator
 export function packageHash(dir: string): string {
   const hash = createHash('sha256');
   const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const e of fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       if (e.name === 'node_modules') continue;
       const abs = path.join(d, e.name);
       if (e.isDirectory()) walk(abs);
-      else if (e.isFile()) hash.update(`${path.relative(dir, abs)}\n`).update(fs.readFileSync(abs)).update('\n');
+      else if (e.isFile())
+        hash
+          .update(`${path.relative(dir, abs)}\n`)
+          .update(fs.readFileSync(abs))
+          .update('\n');
     }
   };
   walk(dir);
@@ -81,7 +95,8 @@ export function readCache(file: string, version: string): ApiReference | undefin
   } catch {
     return undefined;
   }
-  const valid = data && data.version === version && Array.isArray(data.docs) && data.docs.length > 0 && Array.isArray(data.sidebar);
+  const valid =
+    data && data.version === version && Array.isArray(data.docs) && data.docs.length > 0 && Array.isArray(data.sidebar);
   return valid ? data : undefined;
 }
 
@@ -97,7 +112,11 @@ export function writeCache(file: string, ref: ApiReference): void {
   fs.renameSync(tmp, file);
   const prefix = `${ref.version}-`;
   for (const name of fs.readdirSync(dir)) {
-    const stale = name.startsWith(prefix) && name.endsWith('.json') && /^[0-9a-f]+\.json$/.test(name.slice(prefix.length)) && name !== path.basename(file);
+    const stale =
+      name.startsWith(prefix) &&
+      name.endsWith('.json') &&
+      /^[0-9a-f]+\.json$/.test(name.slice(prefix.length)) &&
+      name !== path.basename(file);
     if (stale) fs.rmSync(path.join(dir, name), { force: true });
   }
 }

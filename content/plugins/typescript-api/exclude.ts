@@ -35,7 +35,9 @@ export function pruneProject(project: J.ProjectReflection, documented: MemberFil
       decl.children = decl.children.filter((m) => documented(decl.name, m.name) || drop(m));
       for (const ctor of decl.children.filter((m) => m.kind === ReflectionKind.Constructor)) {
         for (const sig of ctor.signatures ?? []) {
-          sig.parameters = sig.parameters?.filter((p) => !p.name.startsWith('_') || documented(decl.name, p.name.slice(1)) || drop(p));
+          sig.parameters = sig.parameters?.filter(
+            (p) => !p.name.startsWith('_') || documented(decl.name, p.name.slice(1)) || drop(p),
+          );
         }
       }
     }
@@ -55,23 +57,28 @@ export function pruneProject(project: J.ProjectReflection, documented: MemberFil
       const target = declById.get(t.target);
       if (!target) return;
       const kept = new Set((target.children ?? []).map((c) => c.name));
-      for (const name of Object.keys(t.highlightedProperties)) if (!kept.has(name)) delete t.highlightedProperties[name];
+      for (const name of Object.keys(t.highlightedProperties))
+        if (!kept.has(name)) delete t.highlightedProperties[name];
     },
   });
 
   const dangling: string[] = [];
   walk(copy, {
     container(c) {
-      for (const g of [...(c.groups ?? []), ...(c.categories ?? [])]) g.children = g.children?.filter((id) => !removed.has(id));
+      for (const g of [...(c.groups ?? []), ...(c.categories ?? [])])
+        g.children = g.children?.filter((id) => !removed.has(id));
       if (c.groups) c.groups = c.groups.filter((g) => g.children?.length);
       if (c.categories) c.categories = c.categories.filter((g) => g.children?.length);
     },
     type(t, where) {
-      if (t.type === 'reference' && typeof t.target === 'number' && removed.has(t.target)) dangling.push(`${where} refers to ${t.name}`);
+      if (t.type === 'reference' && typeof t.target === 'number' && removed.has(t.target))
+        dangling.push(`${where} refers to ${t.name}`);
     },
   });
   if (dangling.length) {
-    throw new Error(`typescript-api exclude leaves out declarations that documented members still use:\n  ${[...new Set(dangling)].join('\n  ')}\nExclude those members too, or keep the declarations.`);
+    throw new Error(
+      `typescript-api exclude leaves out declarations that documented members still use:\n  ${[...new Set(dangling)].join('\n  ')}\nExclude those members too, or keep the declarations.`,
+    );
   }
   return copy;
 }
@@ -109,7 +116,11 @@ function walk(node: unknown, visitor: Visitor, where = ''): void {
   let here = where;
   if (typeof o.id === 'number' && typeof o.kind === 'number' && typeof o.name === 'string') {
     const kind = o.kind as ReflectionKind;
-    const isSignature = kind === ReflectionKind.CallSignature || kind === ReflectionKind.ConstructorSignature || kind === ReflectionKind.GetSignature || kind === ReflectionKind.SetSignature;
+    const isSignature =
+      kind === ReflectionKind.CallSignature ||
+      kind === ReflectionKind.ConstructorSignature ||
+      kind === ReflectionKind.GetSignature ||
+      kind === ReflectionKind.SetSignature;
     const anonymous = o.name === '__type' || isSignature || kind === ReflectionKind.Project;
     if (!anonymous) here = where ? `${where}.${o.name}` : o.name;
     if (isSignature) visitor.signature?.(o as unknown as J.SignatureReflection, here);

@@ -39,9 +39,20 @@ function declarationPage(page: PageInfo, model: ApiModel): GeneratedDoc {
  * Turns TypeDoc's JSON for the SDK into the reference's Markdown docs and sidebar, leaving out
  * what `documented` rejects (by default the settings' `exclude` names).
  */
-export function renderReference(project: J.ProjectReflection, settings: ReferenceSettings, documented: MemberFilter = excludeMembers(settings.exclude)): ApiReference {
+export function renderReference(
+  project: J.ProjectReflection,
+  settings: ReferenceSettings,
+  documented: MemberFilter = excludeMembers(settings.exclude),
+): ApiReference {
   const { version, overview } = settings;
-  const model = new ApiModel(pruneProject(project, documented), settings.documents ?? version, settings.package, settings.title, documented, version);
+  const model = new ApiModel(
+    pruneProject(project, documented),
+    settings.documents ?? version,
+    settings.package,
+    settings.title,
+    documented,
+    version,
+  );
   const found = model.modules.map((m) => m.name).sort();
   const expected = ENTRY_POINTS.map((e) => e.module).sort();
   if (found.join() !== expected.join()) {
@@ -54,7 +65,12 @@ export function renderReference(project: J.ProjectReflection, settings: Referenc
     // Read before the class pages are written: each of them links to its GraphQL type.
     const schema = readSchema(model, CLIENT_MODULE);
     for (const t of schema.types) {
-      if (t.declId !== undefined && (t.kind === 'object' || t.kind === 'query')) model.graphqlTypes.set(t.declId, { name: t.name, route: settings.graphqlRoute, anchor: definitionAnchor(t.name) });
+      if (t.declId !== undefined && (t.kind === 'object' || t.kind === 'query'))
+        model.graphqlTypes.set(t.declId, {
+          name: t.name,
+          route: settings.graphqlRoute,
+          anchor: definitionAnchor(t.name),
+        });
     }
     docs.push(graphqlPage(schema, model, settings.graphqlRoute));
   }

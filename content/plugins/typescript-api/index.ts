@@ -22,12 +22,17 @@ const inFlight = new Map<string, Promise<ApiReference>>();
  * (downloaded with `npm pack` first if the installed copy is another version) and the result
  * cached in both. `force` regenerates even when a cache file exists.
  */
-export async function loadApiReference(opts: ReferenceSettings & { cacheDir?: string; sharedCacheDir?: string; force?: boolean }): Promise<ApiReference> {
+export async function loadApiReference(
+  opts: ReferenceSettings & { cacheDir?: string; sharedCacheDir?: string; force?: boolean },
+): Promise<ApiReference> {
   assertPackage(opts.package, opts.version);
   const cacheDir = opts.cacheDir ?? DEFAULT_CACHE_DIR;
   const file = cacheFile(opts, cacheDir);
   // A project's own cache folder (tests, tools) shares nothing unless told where.
-  const shared = sharedCacheFile(opts, opts.sharedCacheDir ?? (opts.cacheDir === undefined ? userCacheDir() : undefined));
+  const shared = sharedCacheFile(
+    opts,
+    opts.sharedCacheDir ?? (opts.cacheDir === undefined ? userCacheDir() : undefined),
+  );
   if (!opts.force) {
     const cached = readCache(file, opts.version);
     if (cached) {

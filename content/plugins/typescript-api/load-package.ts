@@ -15,7 +15,8 @@ const PACKAGE = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 /** Throws unless `name` is an npm package name and `version` an exact version such as `0.18.19`. */
 export function assertPackage(name: string, version: string): void {
   if (!PACKAGE.test(name)) throw new Error(`invalid package name "${name}"`);
-  if (!VERSION.test(version)) throw new Error(`invalid ${name} version "${version}": use an exact version such as 0.18.19`);
+  if (!VERSION.test(version))
+    throw new Error(`invalid ${name} version "${version}": use an exact version such as 0.18.19`);
 }
 
 function versionOf(dir: string): string | undefined {
@@ -50,7 +51,9 @@ export async function loadPackage(name: string, version: string, cacheDir: strin
   fs.mkdirSync(target, { recursive: true });
   let stdout: string;
   try {
-    ({ stdout } = await run('npm', ['pack', `${name}@${version}`, '--json', '--pack-destination', target], { cwd: target }));
+    ({ stdout } = await run('npm', ['pack', `${name}@${version}`, '--json', '--pack-destination', target], {
+      cwd: target,
+    }));
   } catch (error) {
     fs.rmSync(target, { recursive: true, force: true });
     const detail = String((error as { stderr?: string }).stderr ?? error)
@@ -62,6 +65,7 @@ export async function loadPackage(name: string, version: string, cacheDir: strin
   const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
   // npm names scoped tarballs "dagger.io-dagger-x.y.z.tgz"; the archive's root folder is "package".
   await run('tar', ['-xzf', path.join(target, path.basename(filename)), '-C', target]);
-  if (versionOf(unpacked) !== version) throw new Error(`npm pack ${name}@${version} did not produce version ${version}`);
+  if (versionOf(unpacked) !== version)
+    throw new Error(`npm pack ${name}@${version} did not produce version ${version}`);
   return unpacked;
 }

@@ -173,7 +173,11 @@ function externalOrigin(m: Decl, lookup: MemberLookup): string | undefined {
  * Lays out a class or interface page and computes each heading's anchor exactly as rehype-slug
  * will (github-slugger, in document order), so member links can carry anchors.
  */
-export function classLayout(decl: Decl, lookup: MemberLookup, documented: MemberFilter = excludeMembers()): ClassLayout {
+export function classLayout(
+  decl: Decl,
+  lookup: MemberLookup,
+  documented: MemberFilter = excludeMembers(),
+): ClassLayout {
   const external = new Map<string, string[]>();
   const bySection = new Map<string, MemberEntry[]>();
   for (const member of decl.children ?? []) {
@@ -230,9 +234,13 @@ export class ApiModel {
     readonly packageVersion: string = version,
   ) {
     // Members first: a layout needs to follow inheritance chains into other classes.
-    for (const mod of project.children ?? []) for (const c of mod.children ?? []) for (const m of c.children ?? []) this.memberById.set(m.id, m);
+    for (const mod of project.children ?? [])
+      for (const c of mod.children ?? []) for (const m of c.children ?? []) this.memberById.set(m.id, m);
     for (const mod of project.children ?? []) {
-      if (mod.kind !== ReflectionKind.Module) throw new Error(`expected modules at the top of the TypeDoc project, found ${ReflectionKind[mod.kind]} ${mod.name}`);
+      if (mod.kind !== ReflectionKind.Module)
+        throw new Error(
+          `expected modules at the top of the TypeDoc project, found ${ReflectionKind[mod.kind]} ${mod.name}`,
+        );
       this.addModule(mod);
     }
     this.collectUsages();
@@ -328,7 +336,8 @@ export class ApiModel {
           for (const sig of m.signatures) fromSignature(label, target, sig);
         }
       } else if (decl.kind === ReflectionKind.TypeAlias) {
-        for (const m of decl.children ?? []) add(referencedIds(m.type), { label: `${decl.name}.${m.name}`, target: { route }, role: 'member type' });
+        for (const m of decl.children ?? [])
+          add(referencedIds(m.type), { label: `${decl.name}.${m.name}`, target: { route }, role: 'member type' });
       } else if (decl.kind === ReflectionKind.Function) {
         for (const sig of decl.signatures ?? []) fromSignature(`${decl.name}()`, { route }, sig);
       }

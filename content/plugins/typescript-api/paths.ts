@@ -22,6 +22,9 @@ export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | und
   if (env.DOCS_CACHE_HOME === 'off') return undefined;
   if (env.DOCS_CACHE_HOME) return path.join(env.DOCS_CACHE_HOME, 'api-reference');
   const home = os.homedir();
-  const base = process.platform === 'darwin' ? path.join(home, 'Library', 'Caches') : (env.XDG_CACHE_HOME || path.join(home, '.cache'));
+  const base =
+    process.platform === 'darwin'
+      ? path.join(home, 'Library', 'Caches')
+      : env.XDG_CACHE_HOME || path.join(home, '.cache');
   return path.join(base, 'docs-engine', 'api-reference');
 }

@@ -17,7 +17,10 @@ export const ReferenceOptions = z
     /** The landing page's template (frontmatter and Markdown with placeholders), relative to content/. */
     overview: z.string().min(1),
     /** Where the GraphQL reference read from the package's generated client is served (a route such as /api/reference); none when unset. */
-    graphqlRoute: z.string().regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference').optional(),
+    graphqlRoute: z
+      .string()
+      .regex(/^(\/[\w-]+)+$/, 'a route such as /api/reference')
+      .optional(),
     /**
      * A JSON file, relative to content/, listing what the installed package has and the version
      * the site documents (docsVersion.shows) lacks: its `exclude` names are left out of both
@@ -49,7 +52,11 @@ export function readExclusions(file: string, expect: { documented: string; insta
   const fail = (message: string, hint: string): never => {
     throw new BuildError([{ file, message: `typescript-api exclude: ${message}`, hint }]);
   };
-  if (!fs.existsSync(file)) fail(`${file} does not exist`, 'Generate it with scripts/sdk-surface-diff.mjs, or point the typescript-api plugin\'s exclude at it (relative to content/).');
+  if (!fs.existsSync(file))
+    fail(
+      `${file} does not exist`,
+      "Generate it with scripts/sdk-surface-diff.mjs, or point the typescript-api plugin's exclude at it (relative to content/).",
+    );
   let data: Partial<ExclusionFile>;
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -57,8 +64,16 @@ export function readExclusions(file: string, expect: { documented: string; insta
     return fail(`not JSON (${(err as Error).message})`, 'Regenerate it with scripts/sdk-surface-diff.mjs.');
   }
   const names = data.exclude;
-  if (typeof data.documented !== 'string' || typeof data.installed !== 'string' || !Array.isArray(names) || !names.every((n) => typeof n === 'string' && /^[\w$]+(\.[\w$]+)?$/.test(n))) {
-    fail('expected "documented" and "installed" versions and an "exclude" list of names such as "Changeset" or "Container.withExec"', 'Regenerate it with scripts/sdk-surface-diff.mjs.');
+  if (
+    typeof data.documented !== 'string' ||
+    typeof data.installed !== 'string' ||
+    !Array.isArray(names) ||
+    !names.every((n) => typeof n === 'string' && /^[\w$]+(\.[\w$]+)?$/.test(n))
+  ) {
+    fail(
+      'expected "documented" and "installed" versions and an "exclude" list of names such as "Changeset" or "Container.withExec"',
+      'Regenerate it with scripts/sdk-surface-diff.mjs.',
+    );
   }
   const file_ = data as ExclusionFile;
   if (bare(file_.documented) !== bare(expect.documented) || bare(file_.installed) !== bare(expect.installed)) {
@@ -76,11 +91,24 @@ export function referenceSettings(options: ReferenceOptions, site: PluginSite): 
   const { overview, title, exclude, ...rest } = options;
   const file = path.join(contentDir, overview);
   if (!fs.existsSync(file)) {
-    throw new BuildError([{ file: path.join(contentDir, 'site.config.ts'), message: `plugin "typescript-api": overview: ${overview} is not a file under content/`, hint: 'Write the reference overview there, or point overview at it.' }]);
+    throw new BuildError([
+      {
+        file: path.join(contentDir, 'site.config.ts'),
+        message: `plugin "typescript-api": overview: ${overview} is not a file under content/`,
+        hint: 'Write the reference overview there, or point overview at it.',
+      },
+    ]);
   }
-  const settings: ReferenceSettings = { ...rest, title: title ?? rest.package, overview: fs.readFileSync(file, 'utf8') };
+  const settings: ReferenceSettings = {
+    ...rest,
+    title: title ?? rest.package,
+    overview: fs.readFileSync(file, 'utf8'),
+  };
   if (exclude) {
-    const data = readExclusions(path.join(contentDir, exclude), { documented: site.docsVersion, installed: rest.version });
+    const data = readExclusions(path.join(contentDir, exclude), {
+      documented: site.docsVersion,
+      installed: rest.version,
+    });
     settings.exclude = data.exclude;
     settings.documents = bare(data.documented);
   }

@@ -23,7 +23,9 @@ export function buildSidebar(model: ApiModel): SidebarItemConfig[] {
             label: group.kind.plural,
             link: group.docId,
             collapsed: true,
-            items: group.pages.map((page): SidebarItemConfig => ({ type: 'doc', id: page.docId, label: page.reflection.name })),
+            items: group.pages.map(
+              (page): SidebarItemConfig => ({ type: 'doc', id: page.docId, label: page.reflection.name }),
+            ),
           }),
         ),
       }),

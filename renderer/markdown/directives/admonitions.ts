@@ -19,7 +19,13 @@ const isDefaultTitle = (text: string) => ADMONITION_KINDS.some((kind) => titles(
  * GitHub's alerts (`> [!NOTE]` on the first line of a quote) and the admonition each renders as.
  * GitHub reads the marker in any case; anything else in brackets stays a quote.
  */
-export const GITHUB_ALERTS: Readonly<Record<string, AdmonitionKind>> = { note: 'note', tip: 'tip', important: 'important', warning: 'warning', caution: 'caution' };
+export const GITHUB_ALERTS: Readonly<Record<string, AdmonitionKind>> = {
+  note: 'note',
+  tip: 'tip',
+  important: 'important',
+  warning: 'warning',
+  caution: 'caution',
+};
 
 /** The admonition kind of an alert marker (`NOTE`, `note`), or undefined for any other word. */
 export function alertKind(marker: string): AdmonitionKind | undefined {
@@ -42,7 +48,10 @@ export const admonitions: ContainerEntry = {
   render(node) {
     const label = takeLabel(node);
     const title = titleOf(node.name);
-    node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note', 'aria-label': title } };
+    node.data = {
+      hName: 'div',
+      hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note', 'aria-label': title },
+    };
     node.children.unshift(element('p', { className: ['admonition-title'] }, label ?? [{ type: 'text', value: title }]));
   },
   markdown: (name) => ({ quote: true, title: titleOf(name) }),

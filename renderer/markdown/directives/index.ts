@@ -27,7 +27,11 @@ export interface DirectiveRegistry {
 
 export function createDirectiveRegistry(entries: readonly DirectiveEntry[]): DirectiveRegistry {
   // Maps, not objects: `:::constructor` must be unknown, not Object.prototype's.
-  const byKind = { container: new Map<string, ContainerEntry>(), leaf: new Map<string, LeafEntry>(), text: new Map<string, TextEntry>() };
+  const byKind = {
+    container: new Map<string, ContainerEntry>(),
+    leaf: new Map<string, LeafEntry>(),
+    text: new Map<string, TextEntry>(),
+  };
   for (const entry of entries) {
     const map = byKind[entry.kind] as Map<string, DirectiveEntry>;
     for (const name of entry.names) {

@@ -13,9 +13,15 @@ export const tabs: ContainerEntry = {
   names: ['tabs'],
   kind: 'container',
   render(node, context) {
-    const panels = node.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
+    const panels = node.children.filter(
+      (c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab',
+    );
     if (panels.length !== node.children.length || panels.length === 0) {
-      context.report(node, 'a ::::tabs container may only hold :::tab containers', 'Put each block inside :::tab[Label] … ::: and give ::::tabs more colons than its tabs.');
+      context.report(
+        node,
+        'a ::::tabs container may only hold :::tab containers',
+        'Put each block inside :::tab[Label] … ::: and give ::::tabs more colons than its tabs.',
+      );
     }
     const group = node.attributes?.group ?? '';
     const n = context.sequence('tabs');
@@ -24,11 +30,26 @@ export const tabs: ContainerEntry = {
       const text = label ? toString({ type: 'paragraph', children: label } as Paragraph) : TEXTS.tabFallback(i + 1);
       tab.data = {
         hName: 'div',
-        hProperties: { role: 'tabpanel', id: `tabs-${n}-panel-${i}`, 'aria-labelledby': `tabs-${n}-tab-${i}`, 'data-value': text, tabIndex: 0, 'data-inactive': i > 0 ? '' : undefined },
+        hProperties: {
+          role: 'tabpanel',
+          id: `tabs-${n}-panel-${i}`,
+          'aria-labelledby': `tabs-${n}-tab-${i}`,
+          'data-value': text,
+          tabIndex: 0,
+          'data-inactive': i > 0 ? '' : undefined,
+        },
       };
       return element(
         'button',
-        { type: 'button', role: 'tab', id: `tabs-${n}-tab-${i}`, 'aria-controls': `tabs-${n}-panel-${i}`, 'aria-selected': i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, 'data-value': text },
+        {
+          type: 'button',
+          role: 'tab',
+          id: `tabs-${n}-tab-${i}`,
+          'aria-controls': `tabs-${n}-panel-${i}`,
+          'aria-selected': i === 0 ? 'true' : 'false',
+          tabIndex: i === 0 ? 0 : -1,
+          'data-value': text,
+        },
         label ?? [{ type: 'text', value: text }],
       );
     });

@@ -45,9 +45,15 @@ export function cliModel(data: CliData): CliModel {
   const specs: CliCommand[] = [...data.commands, ...(data.unlistedCommands ?? [])];
   const byName = new Map<string, Command>();
   for (const spec of specs) {
-    const command: Command = { name: spec.name, flags: spec.flags ?? [], children: [], positional: POSITIONAL[spec.name] ?? 'plain' };
+    const command: Command = {
+      name: spec.name,
+      flags: spec.flags ?? [],
+      children: [],
+      positional: POSITIONAL[spec.name] ?? 'plain',
+    };
     byName.set(spec.name, command);
-    for (const alt of spec.altNames ?? []) byName.set(`${spec.name.slice(0, spec.name.lastIndexOf(' '))} ${alt}`, command);
+    for (const alt of spec.altNames ?? [])
+      byName.set(`${spec.name.slice(0, spec.name.lastIndexOf(' '))} ${alt}`, command);
   }
   const root = byName.get('dagger');
   if (!root) throw new Error('the CLI data has no "dagger" command');
@@ -87,7 +93,10 @@ const looksLikeFile = (word: string) => word.includes(PLACEHOLDER) || /[./$~…{
  * The command a `dagger` command line runs (as cobra finds it: flags skipped, with the value of a
  * flag that takes one) and the words left for it to parse, or the unknown command's name.
  */
-export function resolveCommand(model: CliModel, args: string[]): { command: Command; rest: string[] } | { unknown: string } {
+export function resolveCommand(
+  model: CliModel,
+  args: string[],
+): { command: Command; rest: string[] } | { unknown: string } {
   let command = model.root;
   const rest: string[] = [];
   let i = 0;
@@ -114,7 +123,8 @@ export function resolveCommand(model: CliModel, args: string[]): { command: Comm
     }
     // A placeholder may stand for a subcommand (`dagger completion <shell>`); anything else that
     // is not one is an unknown command, except a path or address given to the root command.
-    if (command.children.length && !word.includes(PLACEHOLDER) && (command !== model.root || !looksLikeFile(word))) return { unknown: `${command.name} ${word}` };
+    if (command.children.length && !word.includes(PLACEHOLDER) && (command !== model.root || !looksLikeFile(word)))
+      return { unknown: `${command.name} ${word}` };
     resolving = false;
     rest.push(word);
   }
@@ -127,7 +137,12 @@ export function resolveCommand(model: CliModel, args: string[]): { command: Comm
  * that were checked (for the report). `onFunctions` checks the function chain of a command whose
  * functions are known (`dagger core`), given the words after the command and its flags.
  */
-export function checkDaggerArgs(model: CliModel, args: string[], checked = { flags: 0 }, onFunctions?: (command: string, words: string[], flags: CliFlag[]) => CliProblem[]): CliProblem[] {
+export function checkDaggerArgs(
+  model: CliModel,
+  args: string[],
+  checked = { flags: 0 },
+  onFunctions?: (command: string, words: string[], flags: CliFlag[]) => CliProblem[],
+): CliProblem[] {
   const problems: CliProblem[] = [];
   // 1. Find the command, as cobra does.
   const resolved = resolveCommand(model, args);

@@ -59,8 +59,10 @@ export function embeddedCommands(code: string, firstLine: number) {
   });
   const list = (items: string) => [...items.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
   const lineOf = (index: number) => firstLine + code.slice(0, index).split('\n').length - 1;
-  for (const m of code.matchAll(/\[\s*"dagger"\s*((?:,\s*"(?:[^"\\]|\\.)*"\s*)*)\]/g)) found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
-  for (const m of code.matchAll(/"command"\s*:\s*"dagger"\s*,\s*"args"\s*:\s*\[([^\]]*)\]/g)) found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
+  for (const m of code.matchAll(/\[\s*"dagger"\s*((?:,\s*"(?:[^"\\]|\\.)*"\s*)*)\]/g))
+    found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
+  for (const m of code.matchAll(/"command"\s*:\s*"dagger"\s*,\s*"args"\s*:\s*\[([^\]]*)\]/g))
+    found.push({ line: lineOf(m.index!), words: ['dagger', ...list(m[1])] });
   return found;
 }
 
@@ -157,11 +159,20 @@ export function auditCommandLines(contentRoot: string, absent: ReadonlySet<strin
   const checked = { flags: 0 };
   const api = loadApiModel();
   const core = { names: 0 };
-  const onFunctions = (command: string, words: string[], flags: CliFlag[]) => (command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : []);
-  const problems = lines.flatMap((l) => checkDaggerArgs(model, l.args, checked, onFunctions).map((p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`));
-  const scripts = [...daggerShellBlocks(markdown.blocks), ...lines.map((l) => commandScript(model, l)).filter((s) => s !== undefined)];
+  const onFunctions = (command: string, words: string[], flags: CliFlag[]) =>
+    command === 'dagger core' ? checkCoreChain(api, absent, words, flags, core).map((message) => ({ message })) : [];
+  const problems = lines.flatMap((l) =>
+    checkDaggerArgs(model, l.args, checked, onFunctions).map(
+      (p) => `${l.file}:${l.line}: dagger ${l.args.join(' ')}: ${p.message}`,
+    ),
+  );
+  const scripts = [
+    ...daggerShellBlocks(markdown.blocks),
+    ...lines.map((l) => commandScript(model, l)).filter((s) => s !== undefined),
+  ];
   for (const script of scripts) {
-    for (const p of checkDaggerShell(api, absent, script.code, script.line, core)) problems.push(`${script.file}:${p.line}: Dagger Shell: ${p.message}`);
+    for (const p of checkDaggerShell(api, absent, script.code, script.line, core))
+      problems.push(`${script.file}:${p.line}: Dagger Shell: ${p.message}`);
   }
   return { lines: lines.length, flags: checked.flags, coreNames: core.names, shellScripts: scripts.length, problems };
 }

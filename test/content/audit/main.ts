@@ -12,5 +12,7 @@ const absent = new Set((await documentedSurface(root)).exclude);
 const commands = auditCommandLines(root, absent);
 const sdk = auditSdkBlocks(root, absent);
 for (const problem of [...commands.problems, ...sdk.problems]) console.log(problem);
-console.log(`${commands.lines} dagger command lines (${commands.flags} CLI flags), ${commands.shellScripts} Dagger Shell scripts, ${commands.coreNames} core API names in dagger core and Dagger Shell, ${sdk.blocks} Go/Python blocks (${sdk.stats.resolved} API names resolved, ${sdk.stats.skipped} calls on values of unknown type skipped): ${commands.problems.length + sdk.problems.length} problems`);
+console.log(
+  `${commands.lines} dagger command lines (${commands.flags} CLI flags), ${commands.shellScripts} Dagger Shell scripts, ${commands.coreNames} core API names in dagger core and Dagger Shell, ${sdk.blocks} Go/Python blocks (${sdk.stats.resolved} API names resolved, ${sdk.stats.skipped} calls on values of unknown type skipped): ${commands.problems.length + sdk.problems.length} problems`,
+);
 process.exitCode = commands.problems.length + sdk.problems.length ? 1 : 0;

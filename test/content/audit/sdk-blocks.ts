@@ -21,6 +21,8 @@ export function auditSdkBlocks(contentRoot: string, absent: ReadonlySet<string>)
   const api = loadApiModel();
   const stats: SdkStats = { resolved: 0, skipped: 0 };
   const blocks = collectCodeBlocks(contentRoot).filter((b) => LANGS[b.lang] && !/\bno-audit\b/.test(b.meta));
-  const problems = blocks.flatMap((b) => auditSdkCode(api, absent, b.code, LANGS[b.lang], stats).map((p) => `${b.file}:${b.line + p.line}: ${p.message}`));
+  const problems = blocks.flatMap((b) =>
+    auditSdkCode(api, absent, b.code, LANGS[b.lang], stats).map((p) => `${b.file}:${b.line + p.line}: ${p.message}`),
+  );
   return { blocks: blocks.length, stats, problems };
 }

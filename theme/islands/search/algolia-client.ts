@@ -18,7 +18,11 @@ export interface AlgoliaConfig {
 /** `http://127.0.0.1:8080` → { url: '127.0.0.1:8080', protocol: 'http' }; a bare host is https. */
 export function toHost(host: string): { url: string; accept: 'readWrite'; protocol: 'http' | 'https' } {
   const m = /^(https?):\/\/(.+?)\/?$/.exec(host);
-  return { url: m ? m[2] : host.replace(/\/$/, ''), accept: 'readWrite', protocol: m?.[1] === 'http' ? 'http' : 'https' };
+  return {
+    url: m ? m[2] : host.replace(/\/$/, ''),
+    accept: 'readWrite',
+    protocol: m?.[1] === 'http' ? 'http' : 'https',
+  };
 }
 
 /*
@@ -35,7 +39,10 @@ function escapeValues(node: unknown, pre: string, post: string): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    out[key] = key === 'value' && typeof value === 'string' ? escapeText(value).split(PRE).join(pre).split(POST).join(post) : escapeValues(value, pre, post);
+    out[key] =
+      key === 'value' && typeof value === 'string'
+        ? escapeText(value).split(PRE).join(pre).split(POST).join(post)
+        : escapeValues(value, pre, post);
   }
   return out;
 }
@@ -70,7 +77,12 @@ export function algoliaSearchClient(config: AlgoliaConfig): SearchClient {
   const client = createLiteClient(config);
   return {
     async search({ requests }) {
-      const tagged = requests.map((r) => ({ indexName: config.indexName, ...r, highlightPreTag: PRE, highlightPostTag: POST }));
+      const tagged = requests.map((r) => ({
+        indexName: config.indexName,
+        ...r,
+        highlightPreTag: PRE,
+        highlightPostTag: POST,
+      }));
       const { results } = await client.search({ requests: tagged as never });
       return { results: (results as unknown as SearchResult[]).map((r, i) => escapeResult(r, requests[i])) };
     },

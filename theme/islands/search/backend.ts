@@ -28,7 +28,14 @@ export function searchBackend(data: ClientData): SearchBackend {
   if (algolia) {
     // The lite client lives in its own chunk, loaded only on sites that configure Algolia.
     const client = import('./algolia-client.ts').then((m) => m.algoliaSearchClient(algolia));
-    cached = { kind: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, client: { search: (p) => client.then((c) => c.search(p)) }, preload: () => void client };
+    cached = {
+      kind: 'algolia',
+      appId: algolia.appId,
+      apiKey: algolia.apiKey,
+      indexName: algolia.indexName,
+      client: { search: (p) => client.then((c) => c.search(p)) },
+      preload: () => void client,
+    };
   } else {
     cached = {
       kind: 'local',
@@ -46,6 +53,9 @@ export function searchBackend(data: ClientData): SearchBackend {
  * Parameters every query of the site sends: 20 hits per page, and contextual search on the
  * reader's language and the docs version (spec §7).
  */
-export function siteSearchParameters(data: ClientData, language = data.locales.default): Pick<SearchRequest, 'hitsPerPage' | 'facetFilters'> {
+export function siteSearchParameters(
+  data: ClientData,
+  language = data.locales.default,
+): Pick<SearchRequest, 'hitsPerPage' | 'facetFilters'> {
   return { hitsPerPage: SEARCH_LIMITS.hitsPerPage, facetFilters: contextualFacetFilters(language, data.version) };
 }

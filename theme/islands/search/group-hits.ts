@@ -20,7 +20,12 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
   for (const hit of hits) {
     let g = groups.get(hit.url_without_anchor);
     if (!g) {
-      g = { url: hit.url_without_anchor, title: hit._highlightResult.hierarchy.lvl1, lvl0: hit.hierarchy.lvl0, sections: [] };
+      g = {
+        url: hit.url_without_anchor,
+        title: hit._highlightResult.hierarchy.lvl1,
+        lvl0: hit.hierarchy.lvl0,
+        sections: [],
+      };
       groups.set(hit.url_without_anchor, g);
     }
     if (hit.type === 'lvl1' && !g.page) {

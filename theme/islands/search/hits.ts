@@ -15,7 +15,9 @@ import { resultLink, type ResultUrlRules } from '../../shared/search/urls.ts';
  */
 export function prepareHits<T extends SearchHit>(hits: T[], rules: ResultUrlRules, currentOrigin: string): T[] {
   return hits.map((hit) => {
-    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy[l] == null ? hit.hierarchy[l] : escapeText(hit.hierarchy[l] as string)])) as unknown as Hierarchy;
+    const hierarchy = Object.fromEntries(
+      LEVELS.map((l) => [l, hit.hierarchy[l] == null ? hit.hierarchy[l] : escapeText(hit.hierarchy[l] as string)]),
+    ) as unknown as Hierarchy;
     const hl = hit._highlightResult;
     const lvl0 = hl?.hierarchy?.lvl0;
     return {
@@ -23,7 +25,14 @@ export function prepareHits<T extends SearchHit>(hits: T[], rules: ResultUrlRule
       url: resultLink(hit.url, rules, currentOrigin).href,
       hierarchy,
       content: hit.content == null ? hit.content : escapeText(hit.content),
-      ...(hl && lvl0 ? { _highlightResult: { ...hl, hierarchy: { ...hl.hierarchy, lvl0: { ...lvl0, value: unescapeText(lvl0.value) } } } } : {}),
+      ...(hl && lvl0
+        ? {
+            _highlightResult: {
+              ...hl,
+              hierarchy: { ...hl.hierarchy, lvl0: { ...lvl0, value: unescapeText(lvl0.value) } },
+            },
+          }
+        : {}),
     };
   });
 }

@@ -29,7 +29,9 @@ export function loadLocalEngine(baseUrl: string): Promise<LocalEngine> {
   let pending = engines.get(baseUrl);
   if (!pending) {
     const root = baseUrl.replace(/\/$/, '');
-    pending = fetchJson<SearchManifest>(manifestUrl(baseUrl)).then((m) => createLocalEngine(m, (file) => fetchJson(`${root}/${file}`)));
+    pending = fetchJson<SearchManifest>(manifestUrl(baseUrl)).then((m) =>
+      createLocalEngine(m, (file) => fetchJson(`${root}/${file}`)),
+    );
     pending.catch(() => engines.delete(baseUrl));
     engines.set(baseUrl, pending);
   }

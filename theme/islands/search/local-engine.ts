@@ -6,13 +6,33 @@
  * and unit tests run it in Node).
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { completions, normalize, queryLeaves, queryWords, tokenize, type TermLookup } from '../../shared/search/engine.ts';
+import {
+  completions,
+  normalize,
+  queryLeaves,
+  queryWords,
+  tokenize,
+  type TermLookup,
+} from '../../shared/search/engine.ts';
 import { fragmentOf, planFragments, runOf, type FragmentPlan } from './fragment-plan.ts';
 import { highlight, snippet } from '../../shared/search/highlight.ts';
-import { decodePostings, FORMAT_VERSION, unpackTerms, type Postings, type TermFragment } from '../../shared/search/index-format.ts';
+import {
+  decodePostings,
+  FORMAT_VERSION,
+  unpackTerms,
+  type Postings,
+  type TermFragment,
+} from '../../shared/search/index-format.ts';
 import { pageChunkPath, termFragmentPath, type SearchManifest } from '../../shared/search/manifest.ts';
 import { sectionsOf, type PackedPage, type PageChunk, type Section } from '../../shared/search/page-chunk.ts';
-import { DEFAULTS, type HierarchyHighlight, type HighlightValue, type SearchHit, type SearchRequest, type SearchResult } from '../../shared/search/protocol.ts';
+import {
+  DEFAULTS,
+  type HierarchyHighlight,
+  type HighlightValue,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResult,
+} from '../../shared/search/protocol.ts';
 import { rankSections, type Ranking } from './rank.ts';
 import { synonymTerms } from '../../shared/search/synonyms.ts';
 import { LEVELS, type Hierarchy, type RecordType } from '../../shared/search/record.ts';
@@ -30,7 +50,8 @@ class LoadedFragment {
   private typoMap?: SearchableMap<number>;
 
   constructor(fragment: TermFragment) {
-    if (fragment.v !== FORMAT_VERSION) throw new Error(`search index format ${fragment.v} is not supported (expected ${FORMAT_VERSION})`);
+    if (fragment.v !== FORMAT_VERSION)
+      throw new Error(`search index format ${fragment.v} is not supported (expected ${FORMAT_VERSION})`);
     this.terms = unpackTerms(fragment.terms);
     this.lines = fragment.postings.split('\n');
     this.terms.forEach((t, i) => this.lineOf.set(t, i));
@@ -73,8 +94,16 @@ export interface LocalEngine {
 
 /** An engine over a site's manifest; `load` fetches the files it names. */
 export function createLocalEngine(manifest: SearchManifest, load: IndexLoader): LocalEngine {
-  if (manifest.v !== FORMAT_VERSION) throw new Error(`search index format ${manifest.v} is not supported (expected ${FORMAT_VERSION})`);
-  return { manifest, firsts: manifest.terms.map((t) => t[0]), chunkFirsts: manifest.pages.map((p) => p[0]), load, fragments: new Map(), chunks: new Map() };
+  if (manifest.v !== FORMAT_VERSION)
+    throw new Error(`search index format ${manifest.v} is not supported (expected ${FORMAT_VERSION})`);
+  return {
+    manifest,
+    firsts: manifest.terms.map((t) => t[0]),
+    chunkFirsts: manifest.pages.map((p) => p[0]),
+    load,
+    fragments: new Map(),
+    chunks: new Map(),
+  };
 }
 
 /** Loads a file once per session; a failed load is forgotten so the next query retries. */
@@ -89,7 +118,11 @@ function once<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promis
 }
 
 function fragment(engine: LocalEngine, f: number): Promise<LoadedFragment> {
-  return once(engine.fragments, f, async () => new LoadedFragment((await engine.load(termFragmentPath(engine.manifest.terms[f][1]))) as TermFragment));
+  return once(
+    engine.fragments,
+    f,
+    async () => new LoadedFragment((await engine.load(termFragmentPath(engine.manifest.terms[f][1]))) as TermFragment),
+  );
 }
 
 function chunk(engine: LocalEngine, c: number): Promise<LoadedChunk> {
@@ -103,8 +136,13 @@ function chunk(engine: LocalEngine, c: number): Promise<LoadedChunk> {
 function termLookup(engine: LocalEngine, plan: FragmentPlan, loaded: Map<number, LoadedFragment>): TermLookup {
   return {
     isTerm: (term) => loaded.get(fragmentOf(engine.firsts, term))?.has(term) ?? false,
-    completions: (prefix) => completions(plan.completions.flatMap((f) => loaded.get(f)?.terms ?? []), prefix),
-    near: (word, edits) => new Map((plan.typos.get(word) ?? []).flatMap((f) => [...(loaded.get(f)?.near(word, edits) ?? [])])),
+    completions: (prefix) =>
+      completions(
+        plan.completions.flatMap((f) => loaded.get(f)?.terms ?? []),
+        prefix,
+      ),
+    near: (word, edits) =>
+      new Map((plan.typos.get(word) ?? []).flatMap((f) => [...(loaded.get(f)?.near(word, edits) ?? [])])),
   };
 }
 
@@ -140,7 +178,15 @@ export function passesFacetFilters(facets: Record<string, string>, filters: Sear
 
 function hierarchyOf(engine: LocalEngine, chunk: LoadedChunk, section: Section): Hierarchy {
   const page = chunk.pages[section.page];
-  const h: Hierarchy = { lvl0: engine.manifest.lvl0[page[1]], lvl1: page[2], lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const h: Hierarchy = {
+    lvl0: engine.manifest.lvl0[page[1]],
+    lvl1: page[2],
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   for (const p of section.parents) {
     const parent = chunk.sections.get(p)!;
     h[LEVELS[parent.level] as keyof Hierarchy] = parent.heading;
@@ -170,14 +216,19 @@ export async function searchLocal(engine: LocalEngine, request: SearchRequest): 
   const ellipsis = request.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
   const { manifest } = engine;
 
-  const { sections: results, exhaustive } = query && passesFacetFilters(manifest.facets, request.facetFilters) ? await rank(engine, query) : { sections: [], exhaustive: true };
+  const { sections: results, exhaustive } =
+    query && passesFacetFilters(manifest.facets, request.facetFilters)
+      ? await rank(engine, query)
+      : { sections: [], exhaustive: true };
   const queryTerms = Math.max(1, tokenize(query).filter((w) => normalize(w)).length);
   const words = snippetWords(request.attributesToSnippet);
   const site = manifest.site;
 
   const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const chunkIds = slice.map((r) => runOf(engine.chunkFirsts, r.id));
-  const chunks = new Map(await Promise.all([...new Set(chunkIds)].map(async (c) => [c, await chunk(engine, c)] as const)));
+  const chunks = new Map(
+    await Promise.all([...new Set(chunkIds)].map(async (c) => [c, await chunk(engine, c)] as const)),
+  );
   // Like Algolia, a word is highlighted wherever it matches the query, not only in the hit it
   // made match; and the page's titles recur across hits, so each text is marked up once.
   const matched = new Set(slice.flatMap((r) => r.terms));
@@ -205,7 +256,9 @@ export async function searchLocal(engine: LocalEngine, request: SearchRequest): 
     const content = section.level === 1 && p[3] ? p[3] : null;
     const pageUrl = site.url + withBase(site.baseUrl, p[0]);
     const hierarchyHl = Object.fromEntries(LEVELS.map((l) => [l, hl(hierarchy[l])])) as HierarchyHighlight;
-    const hierarchySn = Object.fromEntries(LEVELS.map((l) => [l, sn(`hierarchy.${l}`, hierarchy[l])])) as HierarchyHighlight;
+    const hierarchySn = Object.fromEntries(
+      LEVELS.map((l) => [l, sn(`hierarchy.${l}`, hierarchy[l])]),
+    ) as HierarchyHighlight;
     return {
       objectID: `${p[0]}#${section.anchor}`,
       type,

@@ -11,7 +11,12 @@ export function resultUrlRules(data: ClientData): ResultUrlRules {
   const origins = [location.origin];
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   if (canonical) origins.push(new URL(canonical).origin);
-  return { baseUrl: data.baseUrl, siteOrigins: origins, externalUrlRegex: data.search.externalUrlRegex, replaceSearchResultPathname: data.search.replaceSearchResultPathname };
+  return {
+    baseUrl: data.baseUrl,
+    siteOrigins: origins,
+    externalUrlRegex: data.search.externalUrlRegex,
+    replaceSearchResultPathname: data.search.replaceSearchResultPathname,
+  };
 }
 
 /**

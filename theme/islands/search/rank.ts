@@ -52,9 +52,15 @@ export function rankSections(leaves: QueryLeaf[], postingsOf: (term: string) => 
       }
       hit.score += score;
       if (!hit.terms.includes(leaf.term)) hit.terms.push(leaf.term);
-      for (const source of leaf.sources ?? [leaf.source]) if (!hit.queryTerms.includes(source)) hit.queryTerms.push(source);
+      for (const source of leaf.sources ?? [leaf.source])
+        if (!hit.queryTerms.includes(source)) hit.queryTerms.push(source);
     });
   }
-  const sections = [...found].map(([id, h]) => ({ id, score: h.score * h.queryTerms.length, terms: h.terms, queryTerms: h.queryTerms }));
+  const sections = [...found].map(([id, h]) => ({
+    id,
+    score: h.score * h.queryTerms.length,
+    terms: h.terms,
+    queryTerms: h.queryTerms,
+  }));
   return { sections: sections.sort((a, b) => b.score - a.score), exhaustive };
 }

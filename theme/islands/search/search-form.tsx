@@ -17,9 +17,21 @@ interface Props {
 export function SearchForm({ action, query, onQuery, inputRef }: Props) {
   // The server renders this form but never runs its handlers, and type-checks without the DOM
   // lib (tsconfig.json): the input's value is read through the one property the handler needs.
-  const controlled = onQuery ? { value: query ?? '', onChange: (e: FormEvent<HTMLInputElement>) => onQuery((e.currentTarget as unknown as { value: string }).value) } : { defaultValue: query };
+  const controlled = onQuery
+    ? {
+        value: query ?? '',
+        onChange: (e: FormEvent<HTMLInputElement>) => onQuery((e.currentTarget as unknown as { value: string }).value),
+      }
+    : { defaultValue: query };
   return (
-    <form className="search-page-form" role="search" action={action} method="get" onSubmit={onQuery ? (e) => e.preventDefault() : undefined}>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers; role=search on a form is the established landmark.
+    <form
+      className="search-page-form"
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={onQuery ? (e) => e.preventDefault() : undefined}
+    >
       <label className="visually-hidden" htmlFor={SEARCH_INPUT_ID}>
         {TEXTS.searchPlaceholder}
       </label>

@@ -20,8 +20,10 @@ export type Field = (typeof FIELDS)[number];
  * them. Leaving them out keeps the shipped index small.
  */
 const STOP_WORDS = new Set(
-  ('a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our so than that the their then there these '
-    + 'they this to too was we were what when where which while who why will with you your').split(' '),
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our so than that the their then there these ' +
+    'they this to too was we were what when where which while who why will with you your'
+  ).split(' '),
 );
 
 /** Words: letters, digits and underscores (identifiers such as `_EXPERIMENTAL_ENGINE_HOST`). */
@@ -120,7 +122,8 @@ export function completions(sortedTerms: readonly string[], prefix: string, max 
     else hi = mid;
   }
   const found: string[] = [];
-  for (let i = lo; i < sortedTerms.length && sortedTerms[i].startsWith(prefix); i++) if (sortedTerms[i] !== prefix) found.push(sortedTerms[i]);
+  for (let i = lo; i < sortedTerms.length && sortedTerms[i].startsWith(prefix); i++)
+    if (sortedTerms[i] !== prefix) found.push(sortedTerms[i]);
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, max);
 }
 
@@ -161,11 +164,17 @@ export function queryLeaves(text: string, lookup: TermLookup, synonyms?: readonl
     const edits = maxEdits(word);
     if (edits) {
       for (const [term, distance] of lookup.near(word, edits)) {
-        if (distance) leaves.push({ source: word, term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+        if (distance)
+          leaves.push({ source: word, term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
       }
     }
     if (i === words.length - 1 && wantsCompletions(word, lookup.isTerm(word))) {
-      for (const c of lookup.completions(word)) leaves.push({ source: c, term: c, weight: (PREFIX_WEIGHT * c.length) / (c.length + 0.3 * (c.length - word.length)) });
+      for (const c of lookup.completions(word))
+        leaves.push({
+          source: c,
+          term: c,
+          weight: (PREFIX_WEIGHT * c.length) / (c.length + 0.3 * (c.length - word.length)),
+        });
     }
   });
   return leaves;

@@ -8,7 +8,6 @@ import { escapeText } from '../escape.ts';
 import { indexTerms } from './engine.ts';
 import type { HighlightValue } from './protocol.ts';
 
-
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** A word of the text and whether it matched. */
@@ -41,7 +40,10 @@ function tokens(text: string, matched: ReadonlySet<string>): Token[] {
 
 function level(hits: Token[], text: string, queryTerms: number): Pick<HighlightValue, 'matchLevel' | 'matchedWords'> {
   const words = [...new Set(hits.map((t) => text.slice(t.start, t.end).toLowerCase()))];
-  return { matchLevel: words.length === 0 ? 'none' : words.length >= queryTerms ? 'full' : 'partial', matchedWords: words };
+  return {
+    matchLevel: words.length === 0 ? 'none' : words.length >= queryTerms ? 'full' : 'partial',
+    matchedWords: words,
+  };
 }
 
 /** Escaped text between `from` and `to`, matches wrapped in pre/post tags. */
@@ -60,21 +62,42 @@ function render(text: string, toks: Token[], from: number, to: number, pre: stri
  * The whole text, escaped, with matched words highlighted. `matched` holds index terms (as
  * MiniSearch reports them); `queryTerms` is the number of query words, for matchLevel.
  */
-export function highlight(text: string, matched: ReadonlySet<string>, queryTerms: number, pre: string, post: string): HighlightValue {
+export function highlight(
+  text: string,
+  matched: ReadonlySet<string>,
+  queryTerms: number,
+  pre: string,
+  post: string,
+): HighlightValue {
   const toks = tokens(text, matched);
   const hits = toks.filter((t) => t.hit);
-  return { value: render(text, toks, 0, text.length, pre, post), ...level(hits, text, queryTerms), fullyHighlighted: toks.length > 0 && hits.length === toks.length };
+  return {
+    value: render(text, toks, 0, text.length, pre, post),
+    ...level(hits, text, queryTerms),
+    fullyHighlighted: toks.length > 0 && hits.length === toks.length,
+  };
 }
 
 /**
  * At most `words` words around the first match (from the start when nothing matched),
  * escaped and highlighted, with `ellipsis` where text was cut.
  */
-export function snippet(text: string, matched: ReadonlySet<string>, queryTerms: number, words: number, pre: string, post: string, ellipsis: string): HighlightValue {
+export function snippet(
+  text: string,
+  matched: ReadonlySet<string>,
+  queryTerms: number,
+  words: number,
+  pre: string,
+  post: string,
+  ellipsis: string,
+): HighlightValue {
   const toks = tokens(text, matched);
   const hits = toks.filter((t) => t.hit);
   if (toks.length <= words) return { ...highlight(text, matched, queryTerms, pre, post), fullyHighlighted: undefined };
-  const first = Math.max(0, toks.findIndex((t) => t.hit));
+  const first = Math.max(
+    0,
+    toks.findIndex((t) => t.hit),
+  );
   // Start a little before the first match so it reads in context.
   const startWord = Math.max(0, Math.min(first - Math.floor(words / 3), toks.length - words));
   const endWord = startWord + words - 1;

@@ -55,4 +55,9 @@ export interface SearchClient {
 }
 
 /** Algolia's defaults where a request leaves a parameter out. */
-export const DEFAULTS = { hitsPerPage: 20, highlightPreTag: '<em>', highlightPostTag: '</em>', snippetEllipsisText: '…' } as const;
+export const DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+  snippetEllipsisText: '…',
+} as const;

@@ -21,12 +21,16 @@ function indexOfPhrase(words: string[], phrase: string[]): number {
  * The terms a query's words also mean, each with the query words it stands for: a section that
  * has the replacement counts as matching every word of the phrase, as one that has the phrase.
  */
-export function synonymTerms(words: string[], synonyms: readonly Synonym[] | undefined): { term: string; sources: string[]; all?: string[] }[] {
+export function synonymTerms(
+  words: string[],
+  synonyms: readonly Synonym[] | undefined,
+): { term: string; sources: string[]; all?: string[] }[] {
   const out: { term: string; sources: string[]; all?: string[] }[] = [];
   for (const [phrase, terms] of synonyms ?? []) {
     if (indexOfPhrase(words, phrase) < 0) continue;
     // A replacement of several words ("VS Code") counts only where all of them are.
-    for (const term of terms) if (!words.includes(term)) out.push({ term, sources: phrase, ...(terms.length > 1 ? { all: terms } : {}) });
+    for (const term of terms)
+      if (!words.includes(term)) out.push({ term, sources: phrase, ...(terms.length > 1 ? { all: terms } : {}) });
   }
   return out;
 }

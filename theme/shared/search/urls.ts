@@ -28,7 +28,8 @@ export function resultLink(url: string, rules: ResultUrlRules, currentOrigin: st
   } catch {
     return { href: url, external: true };
   }
-  if (!/^https?:$/.test(parsed.protocol) || !rules.siteOrigins.includes(parsed.origin)) return { href: url, external: true };
+  if (!/^https?:$/.test(parsed.protocol) || !rules.siteOrigins.includes(parsed.origin))
+    return { href: url, external: true };
   let pathname = parsed.pathname;
   const replace = rules.replaceSearchResultPathname;
   if (replace) pathname = pathname.replace(new RegExp(replace.from, 'g'), replace.to);

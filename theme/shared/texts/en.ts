@@ -13,7 +13,8 @@ export const retry = 'Retry';
 export const loadFailed = 'This page could not be loaded.';
 export const notFoundTitle = 'Page Not Found';
 export const notFoundBody = 'We could not find what you were looking for.';
-export const notFoundHelp = 'If a link brought you here, please tell the owner of the site that linked to it that the link is broken.';
+export const notFoundHelp =
+  'If a link brought you here, please tell the owner of the site that linked to it that the link is broken.';
 export const searchPlaceholder = 'Search docs';
 export const searchButton = 'Search';
 export const noRecentSearches = 'No recent searches';
@@ -93,7 +94,8 @@ export const feedback = {
 /** Under a doc's content: when its source last changed. */
 export const lastUpdated = 'Last updated on';
 /** The share card's description (og:image:alt). */
-export const shareCardAlt = (title: string, section: string | undefined, product: string) => `${title}${section ? ` (${section})` : ''}, ${product} documentation`;
+export const shareCardAlt = (title: string, section: string | undefined, product: string) =>
+  `${title}${section ? ` (${section})` : ''}, ${product} documentation`;
 export const notFoundSuggestions = 'Try one of these instead:';
 export const notFoundHome = 'Introduction';
 /** A redirect page (an old path, for hosts without redirect rules). */
@@ -108,11 +110,20 @@ export const docsVersionTitle = (name: string, label: string) => `Docs version "
 export const docsFor = (product: string, version: string) => `Docs for ${product} v${version}`;
 /** Admonition titles when an author gives none, also their label in the Markdown copies. */
 export const detailsSummary = 'Details';
-export const admonitions = { note: 'Note', tip: 'Tip', info: 'Info', important: 'Important', warning: 'Warning', caution: 'Caution', danger: 'Danger' } as const;
+export const admonitions = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  important: 'Important',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+} as const;
 /** `:::tab` without a label: its button's text. */
 export const tabFallback = (n: number) => `Tab ${n}`;
 /** The search records' lvl0 of pages outside any sidebar category (DocSearch's usual default). */
 export const documentation = 'Documentation';
 /** llms.txt: the section of pages outside any sidebar (and of generated pages whose plugin names none), and its opening line. */
 export const otherPages = 'Other pages';
-export const llmsIntro = (product: string, version: string) => `Documentation for ${product} ${version}. Every page is also available as Markdown at the links below.`;
+export const llmsIntro = (product: string, version: string) =>
+  `Documentation for ${product} ${version}. Every page is also available as Markdown at the links below.`;

@@ -4,7 +4,14 @@ import { commentCell, commentMarkdown } from '../markdown/comment.ts';
 import { escapeLiteral, inlineCode, link, table } from '../markdown/escape.ts';
 import { clampDescription, makeDoc } from '../markdown/page.ts';
 import type { GeneratedDoc } from '../types.ts';
-import { definitionAnchor, type GqlField, type GqlInputValue, type GqlKind, type GqlSchema, type GqlType } from './types.ts';
+import {
+  definitionAnchor,
+  type GqlField,
+  type GqlInputValue,
+  type GqlKind,
+  type GqlSchema,
+  type GqlType,
+} from './types.ts';
 
 /** The page's title and sidebar label. */
 export const GRAPHQL_TITLE = 'GraphQL API Reference';
@@ -18,10 +25,12 @@ const GROUP_TITLES: Record<Exclude<GqlKind, 'query'>, string> = {
 };
 
 /** `name: Type = default`, as in SDL. */
-const inputValueSdl = (v: GqlInputValue) => `${v.name}: ${v.type}${v.defaultValue !== undefined ? ` = ${v.defaultValue}` : ''}`;
+const inputValueSdl = (v: GqlInputValue) =>
+  `${v.name}: ${v.type}${v.defaultValue !== undefined ? ` = ${v.defaultValue}` : ''}`;
 
 /** `name(arg: Type, …): Type`, as in SDL. */
-export const fieldSdl = (f: GqlField) => `${f.name}${f.args.length ? `(${f.args.map(inputValueSdl).join(', ')})` : ''}: ${f.type}`;
+export const fieldSdl = (f: GqlField) =>
+  `${f.name}${f.args.length ? `(${f.args.map(inputValueSdl).join(', ')})` : ''}: ${f.type}`;
 
 /**
  * A heading with an explicit id (`{#definition-X}`), the anchor form links to GraphQL references
@@ -57,7 +66,11 @@ function typeSection(t: GqlType, level: string, model: ApiModel): string {
   if (t.fields.length) blocks.push(fieldList(t.fields, model));
   if (t.inputFields.length) blocks.push(valueList(t.inputFields, model, ''));
   if (t.enumValues.length) {
-    const rows = t.enumValues.map((v) => [inlineCode(v.name), v.tsMembers.map((m) => inlineCode(m)).join(', '), commentCell(v.comment, model.resolve)]);
+    const rows = t.enumValues.map((v) => [
+      inlineCode(v.name),
+      v.tsMembers.map((m) => inlineCode(m)).join(', '),
+      commentCell(v.comment, model.resolve),
+    ]);
     blocks.push(table(['Value', 'TypeScript member', 'Description'], rows));
   }
   return blocks.filter(Boolean).join('\n\n');
@@ -66,7 +79,14 @@ function typeSection(t: GqlType, level: string, model: ApiModel): string {
 /** Counts per group, for the introduction and tests. */
 export function schemaCounts(schema: GqlSchema): Record<GqlKind, number> & { fields: number } {
   const count = (k: GqlKind) => schema.types.filter((t) => t.kind === k).length;
-  return { query: count('query'), object: count('object'), input: count('input'), enum: count('enum'), scalar: count('scalar'), fields: schema.types.reduce((n, t) => n + t.fields.length, 0) };
+  return {
+    query: count('query'),
+    object: count('object'),
+    input: count('input'),
+    enum: count('enum'),
+    scalar: count('scalar'),
+    fields: schema.types.reduce((n, t) => n + t.fields.length, 0),
+  };
 }
 
 /**
@@ -92,6 +112,13 @@ export function graphqlPage(schema: GqlSchema, model: ApiModel, route: string): 
     blocks.push(`## ${title}`);
     for (const t of types) blocks.push(typeSection(t, '###', model));
   }
-  const description = clampDescription(`Every type, field and argument of the GraphQL API, as the ${model.title} ${model.version} mirrors it.`);
-  return makeDoc(route.replace(/^\//, ''), false, { title: GRAPHQL_TITLE, description, sidebar_label: GRAPHQL_TITLE }, blocks);
+  const description = clampDescription(
+    `Every type, field and argument of the GraphQL API, as the ${model.title} ${model.version} mirrors it.`,
+  );
+  return makeDoc(
+    route.replace(/^\//, ''),
+    false,
+    { title: GRAPHQL_TITLE, description, sidebar_label: GRAPHQL_TITLE },
+    blocks,
+  );
 }

@@ -3,7 +3,14 @@ import { ReflectionKind } from 'typedoc/models';
 import type { ApiModel, Decl, ModuleInfo, Sig } from '../model.ts';
 import { docRoute } from '../model.ts';
 import { BUILTIN_SCALARS, QUERY_ROOT, graphqlName, idScalarOf } from './names.ts';
-import { GQL_KINDS, type GqlEnumValue, type GqlField, type GqlInputValue, type GqlSchema, type GqlType } from './types.ts';
+import {
+  GQL_KINDS,
+  type GqlEnumValue,
+  type GqlField,
+  type GqlInputValue,
+  type GqlSchema,
+  type GqlType,
+} from './types.ts';
 
 /**
  * Reads the GraphQL schema back out of the SDK's generated client module:
@@ -34,7 +41,11 @@ function optionsParameter(sig: Sig): J.ParameterReflection | undefined {
 /** A `@defaultValue` / `@default` tag's text, or a TypeScript default value; undefined when neither. */
 function defaultOf(r: { comment?: J.Comment; defaultValue?: string }): string | undefined {
   const tag = r.comment?.blockTags?.find((t) => t.tag === '@defaultValue' || t.tag === '@default');
-  const text = tag?.content.map((p) => p.text).join('').trim().replace(/^`+|`+$/g, '');
+  const text = tag?.content
+    .map((p) => p.text)
+    .join('')
+    .trim()
+    .replace(/^`+|`+$/g, '');
   return text || r.defaultValue || undefined;
 }
 
@@ -46,17 +57,23 @@ class SchemaReader {
 
   constructor(
     private readonly model: ApiModel,
-    private readonly mod: ModuleInfo,
+    mod: ModuleInfo,
   ) {
     for (const child of mod.reflection.children ?? []) this.byId.set(child.id, child);
     const classes = this.classes();
     const roots = classes.filter((c) => !c.children?.some((m) => m.name === 'id'));
-    if (roots.length !== 1) throw new Error(`${mod.name}: expected one class without an id field (the Query root), found ${roots.map((c) => c.name).join(', ') || 'none'}`);
+    if (roots.length !== 1)
+      throw new Error(
+        `${mod.name}: expected one class without an id field (the Query root), found ${roots.map((c) => c.name).join(', ') || 'none'}`,
+      );
     this.root = roots[0];
-    for (const c of classes) for (const f of this.fieldMembers(c)) for (const sig of f.signatures) {
-      const opts = optionsParameter(sig);
-      if (opts?.type?.type === 'reference' && typeof opts.type.target === 'number') this.optionBags.add(opts.type.target);
-    }
+    for (const c of classes)
+      for (const f of this.fieldMembers(c))
+        for (const sig of f.signatures) {
+          const opts = optionsParameter(sig);
+          if (opts?.type?.type === 'reference' && typeof opts.type.target === 'number')
+            this.optionBags.add(opts.type.target);
+        }
     for (const d of this.byId.values()) if (isObjectAlias(d) && d.name.endsWith('Opts')) this.optionBags.add(d.id);
   }
 
@@ -93,14 +110,16 @@ class SchemaReader {
       const builtin = { string: 'String', number: 'Int', boolean: 'Boolean' }[t.name];
       if (builtin) return `${this.builtin(builtin)}${bang}`;
     }
-    if (t.type === 'reference' && t.name === 'Promise' && t.typeArguments?.length === 1) return this.type(t.typeArguments[0], position, nullable);
+    if (t.type === 'reference' && t.name === 'Promise' && t.typeArguments?.length === 1)
+      return this.type(t.typeArguments[0], position, nullable);
     if (t.type === 'reference' && typeof t.target === 'number') {
       const d = this.byId.get(t.target);
       if (d?.kind === ReflectionKind.Class) {
         const name = this.typeName(d);
         if (position === 'output') return `${name}${bang}`;
         const id = idScalarOf(name);
-        if (![...this.byId.values()].some((x) => x.name === id && isBrandedString(x.type))) throw new Error(`argument of type ${d.name}: no ${id} scalar to pass it by`);
+        if (![...this.byId.values()].some((x) => x.name === id && isBrandedString(x.type)))
+          throw new Error(`argument of type ${d.name}: no ${id} scalar to pass it by`);
         return `${id}${bang}`;
       }
       if (d?.kind === ReflectionKind.Enum) return `${d.name}${bang}`;
@@ -140,7 +159,10 @@ class SchemaReader {
   args(sig: Sig): GqlInputValue[] {
     const out: GqlInputValue[] = [];
     for (const p of sig.parameters ?? []) {
-      const bag = p === optionsParameter(sig) && p.type?.type === 'reference' && typeof p.type.target === 'number' ? this.byId.get(p.type.target) : undefined;
+      const bag =
+        p === optionsParameter(sig) && p.type?.type === 'reference' && typeof p.type.target === 'number'
+          ? this.byId.get(p.type.target)
+          : undefined;
       if (bag) {
         // TypeDoc sorts members by name; the method's `@param opts.x` tags keep the declaration order.
         const tagged = Object.keys((p.type?.type === 'reference' && p.type.highlightedProperties) || {});
@@ -148,12 +170,22 @@ class SchemaReader {
         const members = [...(bag.children ?? [])].sort((a, b) => rank(a.name) - rank(b.name));
         for (const m of members) {
           if (!this.model.documented(bag.name, m.name)) continue;
-          out.push({ name: graphqlName(m.name), type: this.type(m.type, 'input', m.flags.isOptional), defaultValue: defaultOf(m), comment: m.comment });
+          out.push({
+            name: graphqlName(m.name),
+            type: this.type(m.type, 'input', m.flags.isOptional),
+            defaultValue: defaultOf(m),
+            comment: m.comment,
+          });
         }
         continue;
       }
       const optional = p.flags.isOptional || p.defaultValue !== undefined;
-      out.push({ name: graphqlName(p.name), type: this.type(p.type, 'input', optional), defaultValue: defaultOf(p), comment: p.comment });
+      out.push({
+        name: graphqlName(p.name),
+        type: this.type(p.type, 'input', optional),
+        defaultValue: defaultOf(p),
+        comment: p.comment,
+      });
     }
     return out;
   }
@@ -171,7 +203,16 @@ class SchemaReader {
       };
     });
     const kind = c.id === this.root.id ? 'query' : 'object';
-    return { kind, name: this.typeName(c), comment: c.comment, ts: { route, name: c.name }, fields, inputFields: [], enumValues: [], declId: c.id };
+    return {
+      kind,
+      name: this.typeName(c),
+      comment: c.comment,
+      ts: { route, name: c.name },
+      fields,
+      inputFields: [],
+      enumValues: [],
+      declId: c.id,
+    };
   }
 
   enumType(e: Decl): GqlType {
@@ -191,13 +232,27 @@ class SchemaReader {
   inputType(d: Decl): GqlType {
     const inputFields = (d.children ?? [])
       .filter((m) => this.model.documented(d.name, m.name))
-      .map((m) => ({ name: graphqlName(m.name), type: this.type(m.type, 'input', m.flags.isOptional), defaultValue: defaultOf(m), comment: m.comment }));
+      .map((m) => ({
+        name: graphqlName(m.name),
+        type: this.type(m.type, 'input', m.flags.isOptional),
+        defaultValue: defaultOf(m),
+        comment: m.comment,
+      }));
     return { ...this.declType('input', d), inputFields };
   }
 
   declType(kind: GqlType['kind'], d: Decl): GqlType {
     const route = docRoute(this.model.page(d.id)!.docId);
-    return { kind, name: d.name, comment: d.comment, ts: { route, name: d.name }, fields: [], inputFields: [], enumValues: [], declId: d.id };
+    return {
+      kind,
+      name: d.name,
+      comment: d.comment,
+      ts: { route, name: d.name },
+      fields: [],
+      inputFields: [],
+      enumValues: [],
+      declId: d.id,
+    };
   }
 
   read(): GqlSchema {
@@ -205,11 +260,19 @@ class SchemaReader {
     for (const d of this.byId.values()) {
       if (d.kind === ReflectionKind.Enum) types.push(this.enumType(d));
       else if (d.kind === ReflectionKind.TypeAlias && isBrandedString(d.type)) types.push(this.declType('scalar', d));
-      else if (d.kind === ReflectionKind.TypeAlias && isObjectAlias(d) && !this.optionBags.has(d.id)) types.push(this.inputType(d));
+      else if (d.kind === ReflectionKind.TypeAlias && isObjectAlias(d) && !this.optionBags.has(d.id))
+        types.push(this.inputType(d));
     }
     // Built-ins last: only now is it known which ones the fields and arguments use.
     for (const name of this.usedBuiltins) {
-      types.push({ kind: 'scalar', name, comment: { summary: [{ kind: 'text', text: BUILTIN_SCALARS[name] }] }, fields: [], inputFields: [], enumValues: [] });
+      types.push({
+        kind: 'scalar',
+        name,
+        comment: { summary: [{ kind: 'text', text: BUILTIN_SCALARS[name] }] },
+        fields: [],
+        inputFields: [],
+        enumValues: [],
+      });
     }
     const order = (t: GqlType) => GQL_KINDS.indexOf(t.kind);
     types.sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en'));

@@ -10,7 +10,8 @@ import { typeToMarkdown, typeToText } from './type-format.ts';
 
 /** "Extends X" / "Implements Y" / "Extended by Z" lines; SDK types link, others stay text. */
 function hierarchy(decl: J.DeclarationReflection, model: ApiModel): string {
-  const list = (types: J.SomeType[] | undefined) => (types ?? []).map((t) => typeToMarkdown(t, model.resolve)).join(', ');
+  const list = (types: J.SomeType[] | undefined) =>
+    (types ?? []).map((t) => typeToMarkdown(t, model.resolve)).join(', ');
   const lines: string[] = [];
   if (decl.extendedTypes?.length) lines.push(`**Extends:** ${list(decl.extendedTypes)}`);
   if (decl.implementedTypes?.length) lines.push(`**Implements:** ${list(decl.implementedTypes)}`);
@@ -30,7 +31,13 @@ function origin(member: J.DeclarationReflection, model: ApiModel): string {
 }
 
 function modifiers(member: J.DeclarationReflection): string {
-  return [member.flags.isStatic && 'static', member.flags.isAbstract && 'abstract', member.flags.isReadonly && 'readonly'].filter(Boolean).join(' ');
+  return [
+    member.flags.isStatic && 'static',
+    member.flags.isAbstract && 'abstract',
+    member.flags.isReadonly && 'readonly',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** One member: its `###` heading, description, and each signature's code, parameters and return. */
@@ -39,7 +46,11 @@ function memberSection(entry: MemberEntry, className: string, model: ApiModel): 
   const blocks = [`### ${escapeLiteral(entry.heading)}`];
   const mods = modifiers(member);
   if (entry.style === 'property') {
-    blocks.push(codeBlock(`${mods ? `${mods} ` : ''}${member.name}${member.flags.isOptional ? '?' : ''}: ${typeToText(member.type)}`));
+    blocks.push(
+      codeBlock(
+        `${mods ? `${mods} ` : ''}${member.name}${member.flags.isOptional ? '?' : ''}: ${typeToText(member.type)}`,
+      ),
+    );
     blocks.push(commentMarkdown(member.comment, model.resolve));
     // The code block already shows the type; repeat it only when it links to SDK pages.
     const linked = typeToMarkdown(member.type, model.resolve);
@@ -48,7 +59,9 @@ function memberSection(entry: MemberEntry, className: string, model: ApiModel): 
     for (const sig of entry.signatures) {
       // Methods declared as function-typed properties carry their comment on the property.
       const comment = sig.comment ?? member.comment;
-      const callMods = [member.flags.isStatic && 'static ', member.flags.isAbstract && 'abstract '].filter(Boolean).join('');
+      const callMods = [member.flags.isStatic && 'static ', member.flags.isAbstract && 'abstract ']
+        .filter(Boolean)
+        .join('');
       const prefix =
         entry.style === 'constructor'
           ? 'new '
@@ -56,7 +69,9 @@ function memberSection(entry: MemberEntry, className: string, model: ApiModel): 
             ? `${callMods}${sig.kind === ReflectionKind.SetSignature ? 'set' : 'get'} `
             : callMods;
       const name = entry.style === 'constructor' ? className : member.name;
-      blocks.push(signatureSection({ prefix, name, sig, model, comment, description: commentMarkdown(comment, model.resolve) }));
+      blocks.push(
+        signatureSection({ prefix, name, sig, model, comment, description: commentMarkdown(comment, model.resolve) }),
+      );
     }
   }
   blocks.push(origin(member, model));
@@ -72,7 +87,9 @@ export function classPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   const blocks = [commentMarkdown(decl.comment, model.resolve), hierarchy(decl, model)];
   if (gql) blocks.push(`GraphQL type: ${link(inlineCode(gql.name), gql.route, gql.anchor)}.`);
   for (const ext of layout.externalInherited) {
-    blocks.push(`Inherited from ${inlineCode(ext.from)} and not repeated here: ${ext.names.map((n) => inlineCode(n)).join(', ')}.`);
+    blocks.push(
+      `Inherited from ${inlineCode(ext.from)} and not repeated here: ${ext.names.map((n) => inlineCode(n)).join(', ')}.`,
+    );
   }
   for (const section of layout.sections) {
     blocks.push(`## ${section.title}`);

@@ -4,7 +4,6 @@ import type { Resolve } from './type-format.ts';
 import { resolveLanguage } from '../../../../renderer/markdown/shiki.ts';
 import { DESCRIPTION_MAX } from '../../../../renderer/config/frontmatter.ts';
 
-
 /**
  * Comment text is written through as Markdown. `block` keeps paragraphs and fenced code;
  * `cell` flattens everything to one line for a table cell.
@@ -22,10 +21,14 @@ function normalizeFence(code: string): string {
 
 /** A fenced block squeezed into one line of inline code, for table cells. */
 function fenceToInline(code: string): string {
-  const body = code
-    .replace(/^\s*(`{3,}|~{3,})[^\n]*\n?/, '')
-    .replace(/\n?\s*(`{3,}|~{3,})\s*$/, '');
-  return inlineCode(body.split('\n').map((l) => l.trim()).filter(Boolean).join(' '));
+  const body = code.replace(/^\s*(`{3,}|~{3,})[^\n]*\n?/, '').replace(/\n?\s*(`{3,}|~{3,})\s*$/, '');
+  return inlineCode(
+    body
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 function isFence(code: string): boolean {
@@ -47,7 +50,11 @@ function inlineTag(part: Extract<J.CommentDisplayPart, { kind: 'inline-tag' }>, 
 }
 
 /** TSDoc display parts → Markdown. */
-export function partsToMarkdown(parts: J.CommentDisplayPart[] | undefined, resolve: Resolve, mode: CommentMode = 'block'): string {
+export function partsToMarkdown(
+  parts: J.CommentDisplayPart[] | undefined,
+  resolve: Resolve,
+  mode: CommentMode = 'block',
+): string {
   let out = '';
   for (const part of parts ?? []) {
     const atLineStart = out === '' || out.endsWith('\n');
@@ -89,7 +96,16 @@ const TAG_LABELS: Record<string, string> = {
 };
 
 /** Tags rendered elsewhere: parameters and return values have their own tables and lines. */
-const HANDLED_ELSEWHERE = new Set(['@param', '@typeParam', '@template', '@returns', '@return', '@deprecated', '@hidden', '@internal']);
+const HANDLED_ELSEWHERE = new Set([
+  '@param',
+  '@typeParam',
+  '@template',
+  '@returns',
+  '@return',
+  '@deprecated',
+  '@hidden',
+  '@internal',
+]);
 
 /** Deprecation and experimental notices as admonitions (empty when neither applies). */
 export function noticesMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
@@ -100,7 +116,9 @@ export function noticesMarkdown(comment: J.Comment | undefined, resolve: Resolve
     blocks.push(`:::warning[Deprecated]\n${text}\n:::`);
   }
   if (comment?.modifierTags?.includes('@experimental') || comment?.modifierTags?.includes('@beta')) {
-    blocks.push(':::note[Experimental]\nThe SDK marks this API as experimental: it can change or go away in a later release.\n:::');
+    blocks.push(
+      ':::note[Experimental]\nThe SDK marks this API as experimental: it can change or go away in a later release.\n:::',
+    );
   }
   return blocks.join('\n\n');
 }
@@ -125,13 +143,17 @@ export function blockTagsMarkdown(comment: J.Comment | undefined, resolve: Resol
  * the remaining block tags as labelled paragraphs.
  */
 export function commentMarkdown(comment: J.Comment | undefined, resolve: Resolve): string {
-  return [noticesMarkdown(comment, resolve), summaryMarkdown(comment, resolve), blockTagsMarkdown(comment, resolve)].filter(Boolean).join('\n\n');
+  return [noticesMarkdown(comment, resolve), summaryMarkdown(comment, resolve), blockTagsMarkdown(comment, resolve)]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** A comment squeezed into a table cell: a deprecation note, then the summary. */
 export function commentCell(comment: J.Comment | undefined, resolve: Resolve): string {
   const deprecated = comment?.blockTags?.find((t) => t.tag === '@deprecated');
-  const note = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${partsToMarkdown(deprecated.content, resolve, 'cell').replace(/\.$/, '')}` : ''}. ` : '';
+  const note = deprecated
+    ? `**Deprecated**${deprecated.content.length ? `: ${partsToMarkdown(deprecated.content, resolve, 'cell').replace(/\.$/, '')}` : ''}. `
+    : '';
   return `${note}${summaryMarkdown(comment, resolve, 'cell')}`.trim();
 }
 

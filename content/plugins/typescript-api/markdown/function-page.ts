@@ -16,7 +16,8 @@ export function functionPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   const signatures = decl.signatures ?? [];
   for (const sig of signatures) {
     const comment = sig.comment ?? decl.comment;
-    if (signatures.length > 1) blocks.push(`## ${escapeLiteral(`${decl.name}(${(sig.parameters ?? []).map((p) => p.name).join(', ')})`)}`);
+    if (signatures.length > 1)
+      blocks.push(`## ${escapeLiteral(`${decl.name}(${(sig.parameters ?? []).map((p) => p.name).join(', ')})`)}`);
     const sub = signatures.length > 1 ? '###' : '##';
     blocks.push(codeBlock(signatureToText('function ', decl.name, sig)));
     blocks.push(noticesMarkdown(comment, model.resolve), summaryMarkdown(comment, model.resolve));

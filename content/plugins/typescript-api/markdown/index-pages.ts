@@ -29,7 +29,11 @@ const pageLink = (page: GroupInfo['pages'][number]) => link(escapeLiteral(page.r
  * (module name → sentence) is the site's; a module it does not describe has an empty Purpose cell.
  */
 export function modulesDoc(model: ApiModel, purposes: ReadonlyMap<string, string>): GeneratedDoc {
-  const rows = model.modules.map((m) => [link(inlineCode(m.name), docRoute(m.docId)), contents(m), purposes.get(m.name) ?? '']);
+  const rows = model.modules.map((m) => [
+    link(inlineCode(m.name), docRoute(m.docId)),
+    contents(m),
+    purposes.get(m.name) ?? '',
+  ]);
   const blocks = [
     `The reference of ${inlineCode(model.packageName)} ${model.version} is organised by the module of the package that declares each export. Everything listed here is also exported from the package root, so code always imports from ${inlineCode(JSON.stringify(model.packageName))}, never from a module path.`,
     table(['Module', 'Contents', 'Purpose'], rows),
@@ -39,7 +43,9 @@ export function modulesDoc(model: ApiModel, purposes: ReadonlyMap<string, string
     false,
     {
       title: 'Modules',
-      description: clampDescription(`The modules of the ${model.title} ${model.version} reference: ${model.modules.map((m) => m.name).join(', ')}.`),
+      description: clampDescription(
+        `The modules of the ${model.title} ${model.version} reference: ${model.modules.map((m) => m.name).join(', ')}.`,
+      ),
       sidebar_label: 'Modules',
     },
     blocks,
@@ -60,7 +66,9 @@ export function moduleDoc(mod: ModuleInfo, model: ApiModel, purpose: string | un
     blocks.push(group.pages.map(pageLink).join(' · '));
   }
   const description = purpose
-    ? clampDescription(`${mod.name} module of the ${model.title} ${model.version}: ${purpose.replace(/`/g, '').replace(/^./, (c) => c.toLowerCase())}`)
+    ? clampDescription(
+        `${mod.name} module of the ${model.title} ${model.version}: ${purpose.replace(/`/g, '').replace(/^./, (c) => c.toLowerCase())}`,
+      )
     : clampDescription(`${mod.name} module of the ${model.title} ${model.version}: ${contents(mod)}.`);
   return makeDoc(mod.docId, true, { title: mod.name, description, sidebar_label: mod.name }, blocks);
 }
@@ -74,7 +82,9 @@ export function groupDoc(group: GroupInfo, model: ApiModel): GeneratedDoc {
     true,
     {
       title: `${kind} in ${group.module.name}`,
-      description: clampDescription(`The ${group.pages.length} ${kind.toLowerCase()} of the ${group.module.name} module in the ${model.title} ${model.version}.`),
+      description: clampDescription(
+        `The ${group.pages.length} ${kind.toLowerCase()} of the ${group.module.name} module in the ${model.title} ${model.version}.`,
+      ),
       sidebar_label: kind,
     },
     [

@@ -42,11 +42,16 @@ function fill(model: ApiModel, placeholder: string): string {
  */
 export function modulePurposes(model: ApiModel, template: string): Map<string, string> {
   const { modules = {} } = matter(template).data as { modules?: unknown };
-  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) throw new Error('typescript-api overview: frontmatter "modules" must map module names to sentences');
+  if (typeof modules !== 'object' || modules === null || Array.isArray(modules))
+    throw new Error('typescript-api overview: frontmatter "modules" must map module names to sentences');
   const purposes = new Map<string, string>();
   for (const [name, sentence] of Object.entries(modules)) {
-    if (!model.modules.some((m) => m.name === name)) throw new Error(`typescript-api overview: frontmatter "modules" names "${name}", which is not a module of ${model.packageName} (${model.modules.map((m) => m.name).join(', ')})`);
-    if (typeof sentence !== 'string' || !sentence.trim()) throw new Error(`typescript-api overview: frontmatter "modules" needs a sentence for "${name}"`);
+    if (!model.modules.some((m) => m.name === name))
+      throw new Error(
+        `typescript-api overview: frontmatter "modules" names "${name}", which is not a module of ${model.packageName} (${model.modules.map((m) => m.name).join(', ')})`,
+      );
+    if (typeof sentence !== 'string' || !sentence.trim())
+      throw new Error(`typescript-api overview: frontmatter "modules" needs a sentence for "${name}"`);
     purposes.set(name, sentence.trim());
   }
   return purposes;
@@ -63,7 +68,11 @@ export function overviewDoc(model: ApiModel, template: string): GeneratedDoc {
   return makeDoc(
     DOC_ROOT,
     true,
-    { title: field('title'), description: clampDescription(field('description')), sidebar_label: field('sidebar_label') },
+    {
+      title: field('title'),
+      description: clampDescription(field('description')),
+      sidebar_label: field('sidebar_label'),
+    },
     [filled(content).trim()],
   );
 }

@@ -15,12 +15,14 @@ function objectTypeOf(t: J.SomeType | undefined, model: ApiModel): Decl | undefi
   if (t?.type === 'reflection' && t.declaration.children?.length) return t.declaration;
   if (t?.type === 'reference' && typeof t.target === 'number') {
     const target = model.page(t.target)?.reflection;
-    if (target?.children?.length && !target.signatures?.length && target.kind === ReflectionKind.TypeAlias) return target;
+    if (target?.children?.length && !target.signatures?.length && target.kind === ReflectionKind.TypeAlias)
+      return target;
   }
   return undefined;
 }
 
-const optional = (p: { flags: J.ReflectionFlags; defaultValue?: string }) => (p.flags.isOptional || p.defaultValue !== undefined ? 'Yes' : 'No');
+const optional = (p: { flags: J.ReflectionFlags; defaultValue?: string }) =>
+  p.flags.isOptional || p.defaultValue !== undefined ? 'Yes' : 'No';
 
 /**
  * The parameters of a signature as a table (Name | Type | Description | Optional). An options
@@ -33,7 +35,12 @@ export function parametersTable(sig: Sig, model: ApiModel): string {
   const rows: string[][] = [];
   for (const p of params) {
     const name = `${p.flags.isRest ? '...' : ''}${p.name}`;
-    rows.push([inlineCode(name), typeToMarkdown(p.type, model.resolve), commentCell(p.comment, model.resolve), optional(p)]);
+    rows.push([
+      inlineCode(name),
+      typeToMarkdown(p.type, model.resolve),
+      commentCell(p.comment, model.resolve),
+      optional(p),
+    ]);
     const object = objectTypeOf(p.type, model);
     if (!object) continue;
     const highlighted = p.type?.type === 'reference' ? p.type.highlightedProperties : undefined;
@@ -42,7 +49,12 @@ export function parametersTable(sig: Sig, model: ApiModel): string {
       const described = highlighted?.[member.name]
         ? partsToMarkdown(highlighted[member.name], model.resolve, 'cell')
         : commentCell(member.comment, model.resolve);
-      rows.push([inlineCode(`${name}.${member.name}`), typeToMarkdown(member.type, model.resolve), described, optional(member)]);
+      rows.push([
+        inlineCode(`${name}.${member.name}`),
+        typeToMarkdown(member.type, model.resolve),
+        described,
+        optional(member),
+      ]);
     }
   }
   return table(['Name', 'Type', 'Description', 'Optional'], rows);
@@ -59,7 +71,14 @@ export function returnsParagraph(sig: Sig, model: ApiModel, comment: J.Comment |
  * One call signature: the ```ts block, the description, then parameters and return value.
  * `prefix` is e.g. `new ` or `static `; `name` is what the reader types.
  */
-export function signatureSection(opts: { prefix: string; name: string; sig: Sig; model: ApiModel; description?: string; comment?: J.Comment }): string {
+export function signatureSection(opts: {
+  prefix: string;
+  name: string;
+  sig: Sig;
+  model: ApiModel;
+  description?: string;
+  comment?: J.Comment;
+}): string {
   const { sig, model } = opts;
   const blocks = [codeBlock(signatureToText(opts.prefix, opts.name, sig))];
   if (opts.description) blocks.push(opts.description);

@@ -15,14 +15,16 @@ export function objectTypeText(decl: J.DeclarationReflection): string {
 
 /** Name | Type | Optional | Description rows for the members of an object type. */
 export function membersTable(decl: J.DeclarationReflection, model: ApiModel, withOptional = true): string {
-  const rows = (decl.children ?? []).filter((m) => model.documented(decl.name, m.name)).map((m) => {
-    // A method member has signatures instead of a type: show it as the function type it is.
-    const type: J.SomeType | undefined = m.signatures?.length ? { type: 'reflection', declaration: m } : m.type;
-    const cells = [inlineCode(m.name), typeToMarkdown(type, model.resolve)];
-    if (withOptional) cells.push(m.flags.isOptional ? 'Yes' : 'No');
-    cells.push(commentCell(m.comment, model.resolve));
-    return cells;
-  });
+  const rows = (decl.children ?? [])
+    .filter((m) => model.documented(decl.name, m.name))
+    .map((m) => {
+      // A method member has signatures instead of a type: show it as the function type it is.
+      const type: J.SomeType | undefined = m.signatures?.length ? { type: 'reflection', declaration: m } : m.type;
+      const cells = [inlineCode(m.name), typeToMarkdown(type, model.resolve)];
+      if (withOptional) cells.push(m.flags.isOptional ? 'Yes' : 'No');
+      cells.push(commentCell(m.comment, model.resolve));
+      return cells;
+    });
   const header = withOptional ? ['Name', 'Type', 'Optional', 'Description'] : ['Name', 'Type', 'Description'];
   return table(header, rows);
 }
@@ -41,7 +43,10 @@ export function typeAliasPage(page: PageInfo, model: ApiModel): GeneratedDoc {
   } else {
     blocks.push(codeBlock(head + typeToText(decl.type)));
     const t = decl.type;
-    const fn = t.type === 'reflection' && t.declaration.signatures?.length === 1 && !t.declaration.children?.length ? t.declaration.signatures[0] : undefined;
+    const fn =
+      t.type === 'reflection' && t.declaration.signatures?.length === 1 && !t.declaration.children?.length
+        ? t.declaration.signatures[0]
+        : undefined;
     if (fn) {
       const params = parametersTable(fn, model);
       if (params) blocks.push(`## Parameters\n\n${params}`);

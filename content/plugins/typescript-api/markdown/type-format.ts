@@ -116,7 +116,10 @@ class TypeFormatter {
           this.type(t.falseType),
         ].join('');
       case 'predicate':
-        return w.text(`${t.asserts ? 'asserts ' : ''}${t.name}${t.targetType ? ' is ' : ''}`) + (t.targetType ? this.type(t.targetType) : '');
+        return (
+          w.text(`${t.asserts ? 'asserts ' : ''}${t.name}${t.targetType ? ' is ' : ''}`) +
+          (t.targetType ? this.type(t.targetType) : '')
+        );
       case 'templateLiteral':
         return (
           w.text('`' + t.head) +
@@ -148,7 +151,8 @@ class TypeFormatter {
   objectMembers(decl: J.DeclarationReflection): string[] {
     const w = this.w;
     const props = (decl.children ?? []).map((c) => {
-      if (c.signatures?.length) return c.signatures.map((s) => this.signature(propertyName(c.name), s)).join(w.text('; '));
+      if (c.signatures?.length)
+        return c.signatures.map((s) => this.signature(propertyName(c.name), s)).join(w.text('; '));
       const mods = c.flags.isReadonly ? 'readonly ' : '';
       return `${w.text(`${mods}${propertyName(c.name)}${c.flags.isOptional ? '?' : ''}: `)}${this.type(c.type)}`;
     });

@@ -11,12 +11,17 @@ export function variablePage(page: PageInfo, model: ApiModel): GeneratedDoc {
   const decl = page.reflection;
   const keyword = decl.flags.isConst ? 'const' : 'let';
   const t = decl.type;
-  const objectType = t?.type === 'reflection' && t.declaration.children?.length && !t.declaration.signatures?.length ? t.declaration : undefined;
+  const objectType =
+    t?.type === 'reflection' && t.declaration.children?.length && !t.declaration.signatures?.length
+      ? t.declaration
+      : undefined;
   const typeText = objectType ? objectTypeText(objectType) : typeToText(t);
   const blocks = [
     codeBlock(`${keyword} ${decl.name}: ${typeText}`),
     commentMarkdown(decl.comment, model.resolve),
-    objectType ? `## Members\n\n${membersTable(objectType, model, false)}` : `**Type** ${typeToMarkdown(t, model.resolve)}`,
+    objectType
+      ? `## Members\n\n${membersTable(objectType, model, false)}`
+      : `**Type** ${typeToMarkdown(t, model.resolve)}`,
   ];
   return declarationDoc(page, model, blocks);
 }
