@@ -85,7 +85,7 @@ const config: SiteConfigInput = {
     linkedCode({ exclude: 'data/api-absent-in-0.18.16.json', cli: 'data/cli.yaml' }),
     // Names in TypeScript samples show their type on hover and focus: the compiler over every block
     // at once, set up as the examples' type check; cached by block.
-    typeHovers({}),
+    typeHovers(),
   ],
 };
 

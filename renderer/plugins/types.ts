@@ -83,10 +83,11 @@ export interface PluginHooks {
  * A plugin factory with typed, zod-checked options: `definePlugin({ name, schema, setup })`
  * gives `(options) => DocsPlugin`, which site.config.ts calls in its `plugins` list.
  */
-export function definePlugin<Options, Input = Options>(definition: {
+export function definePlugin<Options = undefined, Input = Options>(definition: {
   name: string;
   schema?: ZodType<Options, any, Input>;
   setup(options: Options, site: PluginSite): PluginHooks | Promise<PluginHooks>;
-}): (options: Input) => DocsPlugin<Options> {
-  return (options) => ({ ...definition, options });
+}): (...options: undefined extends Input ? [options?: Input] : [options: Input]) => DocsPlugin<Options> {
+  // A plugin without options (or whose options may all be left out) is called with none: `typeHovers()`.
+  return (...options) => ({ ...definition, options: options[0] as Options });
 }
