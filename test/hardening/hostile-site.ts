@@ -81,7 +81,7 @@ export function hostileEdits(): Record<string, string> {
   };
   swap("title: 'Fixture',", `title: ${JSON.stringify(`Fixture ${PAYLOADS[0]}`)},`);
   swap(
-    "announcementBar: { id: 'fixture-1', content: 'A new site launched.', link: { label: 'Old docs', href: 'https://example.com/old' }, closeable: true },",
+    "announcementBar: {\n    id: 'fixture-1',\n    content: 'A new site launched.',\n    link: { label: 'Old docs', href: 'https://example.com/old' },\n    closeable: true,\n  },",
     `announcementBar: { id: ${JSON.stringify(`ann-${PAYLOADS[3]}${PAYLOADS[4]}`)}, content: ${JSON.stringify(`News ${ALL}`)}, link: { label: ${JSON.stringify(PAYLOADS[1])}, href: ${JSON.stringify('https://example.com/"><img src=x onerror=alert(1)>')} }, closeable: true },`,
   );
   swap("copyright: '© Fixture',", `copyright: ${JSON.stringify(`© ${PAYLOADS[0]}`)},`);

@@ -69,10 +69,10 @@ describe('mermaid fences (renderer/markdown/mermaid.ts)', () => {
     );
     for (const v of used) expect(defined.has(v), v).toBe(true);
     // Each is made of a token that the light and the dark blocks both set, so the SVG follows the mode.
-    const block = (selector: string) => tokens.slice(tokens.indexOf(selector)).split('}')[0];
+    const block = (selector: RegExp) => tokens.slice(tokens.search(selector)).split('}')[0];
     for (const [name, token] of defined) {
-      expect(block(':root {'), `${name} → --${token} (light)`).toContain(`--${token}:`);
-      expect(block("[data-theme='dark'] {"), `${name} → --${token} (dark)`).toContain(`--${token}:`);
+      expect(block(/:root \{/), `${name} → --${token} (light)`).toContain(`--${token}:`);
+      expect(block(/\[data-theme=["']dark["']\] \{/), `${name} → --${token} (dark)`).toContain(`--${token}:`);
     }
   });
 
