@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
 import type { CliData } from '../../content/plugins/cli-reference/cli-data.ts';
 import { cliReferenceDirective } from '../../content/plugins/cli-reference/directive.ts';
 import { BUILT_IN_DIRECTIVES, createDirectiveRegistry } from '../../renderer/markdown/directives/index.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 const cli: CliData = {
   globalFlags: [{ name: '--debug', type: 'boolean', description: 'Show debug logs.' }],
@@ -46,25 +44,7 @@ const cli: CliData = {
 const directives = createDirectiveRegistry([...BUILT_IN_DIRECTIVES, cliReferenceDirective(cli)]);
 
 async function render() {
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: 'content/docs/page.md', relPath: 'page.md', source: '---\ntitle: Page\n---\n::cli-reference\n' }],
-    [],
-    problems,
-  );
-  const doc = table.byId.get('page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
+  const { doc, context, problems } = pageContext({ relPath: 'page.md', source: pageSource('::cli-reference\n') });
   const html = contentHtml(await (await createPipeline({ directives }))(doc.body, context));
   return { html, context, problems: problems.items };
 }

@@ -1,37 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import {
   createDirectiveRegistry,
   DIRECTIVES,
   type DirectiveRegistry,
 } from '../../renderer/markdown/directives/index.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
 import { recordsOf } from '../search/helpers.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 async function html(body: string, directives?: DirectiveRegistry) {
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }],
-    [],
-    problems,
-  );
-  const doc = table.byId.get('guide/page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
+  const { doc, context, problems } = pageContext({ relPath: 'guide/page.md', source: pageSource(body) });
   const out = contentHtml(await (await createPipeline({ directives }))(doc.body, context));
   expect(problems.items.map((p) => p.message)).toEqual([]);
   return out;

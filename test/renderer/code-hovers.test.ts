@@ -6,7 +6,6 @@ import { buildHoverTable } from '../../renderer/code-hover-table.ts';
 import { setUpPlugins } from '../../renderer/plugins/load.ts';
 import { definePlugin } from '../../renderer/plugins/types.ts';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
 import {
   hoverBlockKey,
   type CodeHover,
@@ -14,9 +13,8 @@ import {
   type HoverTable,
 } from '../../renderer/markdown/code-hovers.ts';
 import type { CodeLinker } from '../../renderer/markdown/code-links.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 // The engine's seam for code hovers (site.config.ts codeHovers): a site's module says what names
 // in code blocks are; the engine asks it once per build for the blocks its cache lacks and writes
@@ -33,25 +31,7 @@ const wordHovers = (code: string, texts: Record<string, string>): CodeHover[] =>
   );
 
 async function render(body: string, hovers: HoverTable, linker?: CodeLinker) {
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: 'content/docs/page.md', relPath: 'page.md', source: `---\ntitle: Page\n---\n${body}` }],
-    [],
-    problems,
-  );
-  const doc = table.byId.get('page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
+  const { doc, context } = pageContext({ relPath: 'page.md', source: pageSource(body) });
   return contentHtml(await (await createPipeline({ hovers, linker }))(doc.body, context));
 }
 
@@ -169,7 +149,7 @@ describe('code hovers (renderer/markdown/code-hovers.ts, code-hover-table.ts, hi
       grammars: ['typescript'],
       hovers: async (blocks) => ({ hovers: blocks.map(() => []) }),
     };
-    const plugin = (name: string) => definePlugin({ name, setup: () => ({ codeHovers: hook }) })({});
+    const plugin = (name: string) => definePlugin({ name, setup: () => ({ codeHovers: hook }) })();
     const site = { contentDir: os.tmpdir(), docsVersion: '1.0.0' };
     expect((await setUpPlugins([plugin('one')], site, 'content/site.config.ts')).codeHovers).toBe(hook);
     await expect(setUpPlugins([plugin('one'), plugin('two')], site, 'content/site.config.ts')).rejects.toThrow(

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
 import { checkLinks } from '../../renderer/links.ts';
 import type { CodeBlockInfo, CodeLinker } from '../../renderer/markdown/code-links.ts';
 import { usableLinks } from '../../renderer/markdown/code-links.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 // The engine's seam for linked code (a plugin's codeLinks hook): a site's linker names ranges of a
 // block's text, the engine wraps them in links between highlighted tokens and checks them.
@@ -27,33 +25,13 @@ const wordLinker = (targets: Record<string, string>, seen: CodeBlockInfo[] = [])
 });
 
 async function render(body: string, linker: CodeLinker) {
-  const problems = new ProblemList();
-  const source = `---\ntitle: Page\n---\n${body}`;
-  const table = resolveRoutes(
-    [
-      { file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source },
-      {
-        file: 'content/docs/ref/container.md',
-        relPath: 'ref/container.md',
-        source: '---\ntitle: Container\n---\n## withExec()\n',
-      },
-    ],
-    [],
-    problems,
+  const { doc, context, table, problems } = pageContext(
+    { relPath: 'guide/page.md', source: pageSource(body) },
+    {
+      baseUrl: '/docs/',
+      others: [{ relPath: 'ref/container.md', source: pageSource('## withExec()\n', 'Container') }],
+    },
   );
-  const doc = table.byId.get('guide/page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/docs/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
   const html = contentHtml(await (await createPipeline({ linker }))(doc.body, context));
   return { html, context, table, problems };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { element, takeLabel } from '../../renderer/markdown/directives/directive-nodes.ts';
 import {
   ADMONITION_KINDS,
@@ -12,9 +10,9 @@ import {
   type DirectiveRegistry,
 } from '../../renderer/markdown/directives/index.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
 import { extractRecords } from '../../renderer/search/records.ts';
 import { SITE } from '../search/helpers.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 /** A directive the site does not have: a titled worked example, its caption indexed by search. */
 const example: DirectiveEntry = {
@@ -43,25 +41,10 @@ const BODY =
   'Press :kbd[Ctrl] to stop.\n\n:::example[Build a container]\nRun the pipeline.\n:::\n\n:::note\nNoted.\n:::\n';
 
 async function compile(body: string, directives?: DirectiveRegistry) {
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source: `---\ntitle: Page\n---\n${body}` }],
-    [],
-    problems,
+  const { doc, context, problems } = pageContext(
+    { relPath: 'guide/page.md', source: pageSource(body) },
+    { baseUrl: '/docs/' },
   );
-  const doc = table.byId.get('guide/page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/docs/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
   const hast = await (await createPipeline({ directives }))(doc.body, context);
   return { hast, html: contentHtml(hast), problems: problems.items.map((p) => p.message), route: doc.route };
 }

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { parseHeadingIds, stripHeadingIds } from '../../renderer/markdown/heading-ids.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
 import { markdownCopyOf } from '../helpers/markdown-copy.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 async function render(body: string) {
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: 'content/docs/page.md', relPath: 'page.md', source: `---\ntitle: Page\n---\n${body}` }],
-    [],
-    problems,
-  );
-  const doc = table.byId.get('page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
+  const { doc, context, problems } = pageContext({ relPath: 'page.md', source: pageSource(body) });
   const html = contentHtml(await (await createPipeline({}))(doc.body, context));
   return { html, context, problems: problems.items };
 }

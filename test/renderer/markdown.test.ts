@@ -2,35 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHtml } from '../../renderer/compile-doc.ts';
 import { describe, expect, it } from 'vitest';
-import { ProblemList } from '../../renderer/errors.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 async function render(body: string, extraDocs: { relPath: string; source: string }[] = []) {
-  const problems = new ProblemList();
-  const source = `---\ntitle: Page\n---\n${body}`;
-  const table = resolveRoutes(
-    [
-      { file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source },
-      ...extraDocs.map((d) => ({ ...d, file: `content/docs/${d.relPath}` })),
-    ],
-    [],
-    problems,
+  const { doc, context, problems } = pageContext(
+    { relPath: 'guide/page.md', source: pageSource(body) },
+    { baseUrl: '/docs/', others: extraDocs },
   );
-  const doc = table.byId.get('guide/page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/docs/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
   const toHast = await createPipeline({});
   // Serialised the way the build does it (compile-doc.ts).
   const html = contentHtml(await toHast(doc.body, context));

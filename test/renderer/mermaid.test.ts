@@ -2,30 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentHtml } from '../../renderer/compile-doc.ts';
-import { ProblemList } from '../../renderer/errors.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { DIAGRAM_VARIABLES, diagramStats, hasDiagramFence } from '../../renderer/markdown/mermaid.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 /** A page of `body` (after 3 lines of frontmatter, so body line n is file line n + 3) through the build's pipeline. */
 async function render(body: string) {
-  const problems = new ProblemList();
-  const source = `---\ntitle: Page\n---\n${body}`;
-  const table = resolveRoutes([{ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', source }], [], problems);
-  const doc = table.byId.get('guide/page')!;
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: '/',
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
+  const { doc, context, problems } = pageContext({ relPath: 'guide/page.md', source: pageSource(body) });
   const toHast = await createPipeline({});
   const html = contentHtml(await toHast(doc.body, context));
   return { html, problems: problems.items };

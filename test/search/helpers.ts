@@ -1,13 +1,11 @@
 /** Shared set-up of the search unit tests: Markdown through the real pipeline, records, engines. */
-import { ProblemList } from '../../renderer/errors.ts';
-import type { DocContext } from '../../renderer/markdown/context.ts';
 import { createPipeline } from '../../renderer/markdown/pipeline.ts';
-import { resolveRoutes } from '../../renderer/routes.ts';
 import { buildEmbeddedIndex } from '../../renderer/search/embedded-index.ts';
 import { embeddedIndexFiles, type IndexFiles } from '../../renderer/search/index-files.ts';
 import { extractRecords, type RecordPage, type RecordSite } from '../../renderer/search/records.ts';
 import { createLocalEngine, type LocalEngine } from '../../theme/islands/search/local-engine.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
+import { pageContext, pageSource } from '../helpers/page-context.ts';
 
 export const SITE: RecordSite = {
   url: 'https://docs.example.com',
@@ -23,25 +21,10 @@ export async function recordsOf(
   site = SITE,
 ): Promise<SearchRecord[]> {
   const relPath = page.relPath ?? 'guide/page.md';
-  const problems = new ProblemList();
-  const table = resolveRoutes(
-    [{ file: `content/docs/${relPath}`, relPath, source: `---\ntitle: ${JSON.stringify(page.title)}\n---\n${body}` }],
-    [],
-    problems,
+  const { doc, context, problems } = pageContext(
+    { relPath, source: pageSource(body, JSON.stringify(page.title)) },
+    { baseUrl: site.baseUrl },
   );
-  const doc = table.docs[0];
-  const context: DocContext = {
-    doc,
-    table,
-    problems,
-    baseUrl: site.baseUrl,
-    staticDir: '/nonexistent',
-    docsDir: '/nonexistent',
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  };
   const hast = await (await createPipeline({}))(doc.body, context);
   if (problems.items.length) throw new Error(problems.items.map((p) => p.message).join('\n'));
   return extractRecords(hast, { ...page, route: doc.route }, site);
