@@ -19,13 +19,14 @@ export async function loadCustomPages(
   files: string[],
   problems: ProblemList,
   cwd = process.cwd(),
+  sources?: Map<string, string>,
 ): Promise<CustomPage[]> {
   const pages: CustomPage[] = [];
   for (const file of files) {
     const rel = path.relative(cwd, file);
     let mod: any;
     try {
-      mod = await importFresh(file);
+      mod = await importFresh(file, sources);
     } catch (error: any) {
       problems.add({ file: rel, message: `cannot load page module: ${error?.message ?? error}` });
       continue;

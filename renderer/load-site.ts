@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_ENV_NAMES, loadConfig, type LoadedConfig } from './config/load.ts';
 import { listPages, readDocs, type SourceDoc } from './content.ts';
@@ -25,7 +24,7 @@ import type { ContentCode, SiteMemory } from './site-memory.ts';
 import { phaseTimer } from './phases.ts';
 import { toSiteData } from './site-data.ts';
 import type { SiteData } from '../theme/shared/types.ts';
-import { setUpPlugins, type SitePlugins } from './plugins/load.ts';
+import { fileDigest, setUpPlugins, type SitePlugins } from './plugins/load.ts';
 import type { GeneratedDocs } from './plugins/types.ts';
 
 export interface LoadOptions {
@@ -100,31 +99,28 @@ export interface SiteState extends Omit<SiteBase, 'problems'> {
 /** Below this many docs to compile, a worker costs more to start than it saves. */
 export const PARALLEL_THRESHOLD = 120;
 
-function contentCodeKey(contentDir: string, env: NodeJS.ProcessEnv): string {
+/**
+ * What the content folder's code was made from: every site file its modules bundled (with the
+ * hash of the bytes imported), the files its plugins said they read, the custom pages there are,
+ * the package version and the config env variables. `docs dev` compares it before each load, so
+ * a save elsewhere in content/ (a Markdown page, an image) imports nothing again.
+ */
+function contentCodeKey(contentDir: string, files: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): string {
   const hash = crypto.createHash('sha1').update(path.resolve(contentDir));
-  // Every file but docs, static files and redirects (read at every load): plugins read data files (a YAML file, a template) when set up.
-  const files = fs
-    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .filter(
-      (f) =>
-        !f.startsWith('docs' + path.sep) &&
-        !f.startsWith('static' + path.sep) &&
-        !['docs', 'static', 'redirects.txt'].includes(f) &&
-        fs.statSync(path.join(contentDir, f)).isFile(),
-    )
-    .sort();
-  for (const f of [...files.map((f) => path.join(contentDir, f)), path.resolve(contentDir, '..', 'package.json')]) {
-    hash.update(f);
-    if (fs.existsSync(f)) hash.update(fs.readFileSync(f));
-  }
-  for (const k of CONFIG_ENV_NAMES) if (env[k] !== undefined) hash.update(`${k}=${env[k]}`);
+  for (const [file, digest] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    hash.update(`\n${file}\n${digest}`);
+  hash.update(`\npages: ${listPages(path.join(contentDir, 'pages')).join('\n')}`);
+  hash.update(`\n${fileDigest(path.resolve(contentDir, '..', 'package.json'))}`);
+  for (const k of CONFIG_ENV_NAMES) if (env[k] !== undefined) hash.update(`\n${k}=${env[k]}`);
   return hash.digest('hex');
 }
 
+/** The files `code` was made of, each with its hash as it is on disk now. */
+const digestsNow = (code: ContentCode) => new Map(code.files.map((f) => [f, fileDigest(f)]));
+
 /**
  * The content folder's code, imported again and its plugins set up again only when `memory` holds
- * none under the same key: any change of a file outside docs/ and static/, the package version or
- * a config env variable imports everything.
+ * none under the same key (contentCodeKey).
  */
 export async function loadContentCode(
   contentDir: string,
@@ -132,18 +128,28 @@ export async function loadContentCode(
   problems: ProblemList,
   memory: SiteMemory | undefined,
 ): Promise<ContentCode> {
-  const key = memory ? contentCodeKey(contentDir, env ?? process.env) : '';
+  env ??= process.env;
   let code = memory?.contentCode;
-  if (!code || code.key !== key) {
+  if (!code || code.key !== contentCodeKey(contentDir, digestsNow(code), env)) {
     const own = new ProblemList();
-    const config = await loadConfig(contentDir, env);
+    const sources = new Map<string, string>();
+    const config = await loadConfig(contentDir, env, sources);
     const plugins = await setUpPlugins(
       config.site.plugins,
       { contentDir: path.resolve(contentDir), docsVersion: config.site.docsVersion.shows },
       path.join(contentDir, 'site.config.ts'),
     );
-    const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), own);
-    code = { key, config, pages, plugins, problems: own.items };
+    const pages = await loadCustomPages(listPages(path.join(contentDir, 'pages')), own, undefined, sources);
+    // The code as it was bundled; the plugins' files as they are now (they read them while set up).
+    for (const f of plugins.files) if (!sources.has(f)) sources.set(f, fileDigest(f));
+    code = {
+      key: memory ? contentCodeKey(contentDir, sources, env) : '',
+      files: [...sources.keys()],
+      config,
+      pages,
+      plugins,
+      problems: own.items,
+    };
     if (memory) memory.contentCode = code;
   }
   for (const p of code.problems) problems.add(p);

@@ -6,8 +6,10 @@ import { FrontmatterMemo } from './frontmatter-memo.ts';
 
 /** The content folder's code as imported once: site.config.ts, sidebars.ts, pages/*.tsx. */
 export interface ContentCode {
-  /** Hash of the code files, the package version and the config env variables it was imported under. */
+  /** Hash of the code files, the plugins' files, the package version and the config env variables it was imported under. */
   key: string;
+  /** The site files it was made of: its modules' sources and the files its plugins read (absolute). */
+  files: string[];
   config: LoadedConfig;
   pages: CustomPage[];
   /** The config's plugins, set up on this thread. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { DEFAULT_COMPILE_CACHE_DIR, engineKey } from './compile-cache.ts';
+import { bundledEntry } from '../bin/engine-bundle.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,6 +17,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'parse-worker'): URL {
   const name = path.basename(entry);
+  // Started from bin/docs.js, the engine's bundle holds every worker already (bin/engine-bundle.mjs).
+  const bundled = bundledEntry(name as 'parse-worker' | 'card-worker');
+  if (bundled) return bundled;
   try {
     const file = path.join(cacheDir, `${name}-${engineKey()}.mjs`);
     if (!fs.existsSync(file)) {

@@ -59,8 +59,12 @@ function assertLogoExists(site: SiteConfig, contentDir: string, configFile: stri
   }
 }
 
-/** Loads and validates `site.config.ts` and `sidebars.ts` from a content folder. */
-export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
+/** Loads and validates `site.config.ts` and `sidebars.ts` from a content folder; `sources` is told the files imported (importFresh). */
+export async function loadConfig(
+  contentDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  sources?: Map<string, string>,
+): Promise<LoadedConfig> {
   const configFile = path.join(contentDir, 'site.config.ts');
   const sidebarsFile = path.join(contentDir, 'sidebars.ts');
   for (const file of [configFile, sidebarsFile]) {
@@ -70,13 +74,13 @@ export async function loadConfig(contentDir: string, env: NodeJS.ProcessEnv = pr
       ]);
     }
   }
-  const raw = (await importFresh(configFile)).default;
+  const raw = (await importFresh(configFile, sources)).default;
   const parsed = SiteConfigSchema.safeParse(fromEnv((raw ?? {}) as Record<string, any>, env));
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, configFile));
   assertLogoExists(parsed.data, contentDir, configFile);
   // Before anything renders: the engine's words for the rest of this process are this site's.
   selectLocale(parsed.data.locales.default);
-  const exported = (await importFresh(sidebarsFile)).default;
+  const exported = (await importFresh(sidebarsFile, sources)).default;
   if (!exported || typeof exported !== 'object') {
     throw new BuildError([
       {

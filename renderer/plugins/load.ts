@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PluggableList } from 'unified';
 import { BuildError, type Problem } from '../errors.ts';
@@ -21,15 +22,27 @@ export interface SitePlugins {
   head: HeadTag[];
   /** Everything the plugins' compile output depends on (part of every doc's compile-cache key). */
   key: string;
+  /** The files the plugins said they read (`files`), absolute. */
+  files: string[];
   /** Each plugin's generated docs, by plugin name. */
   docs(run?: { fresh?: boolean }): Promise<Map<string, GeneratedDocs>>;
   buildEnd(build: { outDir: string }): Promise<void>;
 }
 
 /** The engine alone: what a site without plugins compiles with. */
-export const NO_PLUGINS: SitePlugins = combine([]);
+export const NO_PLUGINS: SitePlugins = combine([], '');
 
-function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins {
+/** A file's bytes as a hash, or a mark that it is missing (a plugin may name a file it makes). */
+export function fileDigest(file: string): string {
+  try {
+    return sha1(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+}
+
+function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[], contentDir: string): SitePlugins {
+  const files = set.map((p) => (p.hooks.files ?? []).map((f) => path.resolve(contentDir, f)));
   const withLinks = set.filter((p) => p.hooks.codeLinks);
   const withHovers = set.filter((p) => p.hooks.codeHovers);
   return {
@@ -40,12 +53,14 @@ function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[]): SitePlugins
     codeLinks: withLinks[0]?.hooks.codeLinks,
     codeHovers: withHovers[0]?.hooks.codeHovers,
     head: set.flatMap((p) => p.hooks.head ?? []),
+    files: [...new Set(files.flat())],
     key: set.length
       ? sha1(
           JSON.stringify(
-            set.map((p) => [
+            set.map((p, i) => [
               p.plugin.name,
               p.hooks.key ?? null,
+              files[i]!.map((f) => [path.relative(contentDir, f), fileDigest(f)]),
               withLinks[0] === p ? p.hooks.codeLinks!.key() : null,
               withHovers[0] === p ? p.hooks.codeHovers!.key() : null,
             ]),
@@ -122,7 +137,7 @@ export async function setUpPlugins(
       }
       set.push({ plugin, hooks });
     } catch (error) {
-      // A plugin's BuildError may come from its own copy of the engine's module (tsx imports it afresh).
+      // A plugin's BuildError may come from its own copy of the engine's module (the site's code is bundled with it).
       if (error instanceof BuildError || (error as BuildError)?.name === 'BuildError')
         problems.push(...(error as BuildError).problems);
       else
@@ -149,7 +164,7 @@ export async function setUpPlugins(
         },
       ]);
   }
-  return combine(set);
+  return combine(set, site.contentDir);
 }
 
 const perThread = new Map<string, Promise<SitePlugins>>();

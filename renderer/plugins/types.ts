@@ -59,6 +59,13 @@ export interface PluginHooks {
    * version, the data it reads): a change compiles every doc again, as an engine change does.
    */
   key?: string;
+  /**
+   * The files the plugin reads (data, templates, a doc's text), relative to the content folder or
+   * absolute. The engine hashes them into the compile cache's key (a change compiles every doc
+   * again), and `docs dev` sets the plugins up again when one changes: of the content folder's
+   * files outside docs/ and static/, it watches only these and the site's code.
+   */
+  files?: string[];
   /** unified steps, run after the engine's remark steps and before remark-rehype … */
   remark?: PluggableList;
   /** … and after its rehype steps. */

@@ -51,4 +51,43 @@ describe('what a load of the site reuses from the one before', () => {
     const edited = await readSite({ root: ROOT, contentDir, env: {}, memory });
     expect(edited.config).not.toBe(first.config);
   });
+
+  it("content code: a plugin's declared file re-imports it and changes the compile key; other files outside docs/ do not", async () => {
+    // A plugin that reads terms.txt and declares it (`files`): its directive's text is the file's.
+    const plugin = `import fs from 'node:fs';
+import path from 'node:path';
+import { definePlugin } from '${path.join(ROOT, 'renderer/plugins/types.ts')}';
+export default definePlugin({
+  name: 'terms',
+  setup: (_options, site) => ({
+    files: ['data/terms.txt'],
+    head: [{ tag: 'meta', attributes: { name: 'terms', content: fs.readFileSync(path.join(site.contentDir, 'data/terms.txt'), 'utf8') } }],
+  }),
+});
+`;
+    const contentDir = fixtureCopy({ 'plugins/terms.ts': plugin, 'data/terms.txt': 'one', 'data/other.txt': 'x' });
+    const config = path.join(contentDir, 'site.config.ts');
+    fs.writeFileSync(
+      config,
+      `import terms from './plugins/terms.ts';\n${fs.readFileSync(config, 'utf8').replace('export default {', 'export default {\n  plugins: [terms()],')}`,
+    );
+    const memory = new SiteMemory();
+    const first = await readSite({ root: ROOT, contentDir, env: {}, memory });
+    expect(first.plugins.head[0]!.attributes.content).toBe('one');
+    // An undeclared file outside docs/ and static/, and redirects: nothing imported again.
+    fs.writeFileSync(path.join(contentDir, 'data/other.txt'), 'y');
+    fs.writeFileSync(path.join(contentDir, 'notes.md'), 'notes');
+    const same = await readSite({ root: ROOT, contentDir, env: {}, memory });
+    expect(same.plugins).toBe(first.plugins);
+    // The declared file: set up again with the new text, under a new key (every doc compiled again).
+    fs.writeFileSync(path.join(contentDir, 'data/terms.txt'), 'two');
+    const edited = await readSite({ root: ROOT, contentDir, env: {}, memory });
+    expect(edited.plugins).not.toBe(first.plugins);
+    expect(edited.plugins.head[0]!.attributes.content).toBe('two');
+    expect(edited.plugins.key).not.toBe(first.plugins.key);
+    // A module the config imports is part of its code: editing it imports again.
+    fs.appendFileSync(path.join(contentDir, 'plugins/terms.ts'), '\n// edited\n');
+    const recoded = await readSite({ root: ROOT, contentDir, env: {}, memory });
+    expect(recoded.plugins).not.toBe(edited.plugins);
+  });
 });

@@ -28,11 +28,11 @@ export default definePlugin({
           hint: 'Write the CLI data there, or point data at it.',
         },
       ]);
-    // The pages it renders change with the data and with this code.
+    // The pages it renders change with the data (declared: the engine hashes it) and with this code.
     const code = fs
       .readdirSync(here)
       .sort()
       .map((f) => fs.readFileSync(path.join(here, f), 'utf8'));
-    return { key: sha1(fs.readFileSync(file, 'utf8'), ...code), directives: [cliReferenceDirective(cli)] };
+    return { key: sha1(...code), files: [data], directives: [cliReferenceDirective(cli)] };
   },
 });

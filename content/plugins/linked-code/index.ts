@@ -39,6 +39,7 @@ export default definePlugin({
   name: 'linked-code',
   schema: z.object({ exclude: z.string().min(1).optional(), cli: z.string().min(1) }).strict(),
   setup: ({ exclude, cli }, site) => ({
+    files: exclude ? [exclude, cli] : [cli],
     codeLinks: codeLinksFor({
       exclude: exclude && path.join(site.contentDir, exclude),
       cli: path.join(site.contentDir, cli),

@@ -16,6 +16,8 @@ export default definePlugin({
   setup(options, site) {
     const settings = referenceSettings(options, site);
     return {
+      // Read into the generated docs (overview) and what they leave out (exclude).
+      files: options.exclude ? [options.overview, options.exclude] : [options.overview],
       async docs(run) {
         // Loaded only here: the generator brings TypeDoc's model code.
         const { loadApiReference } = await import('./index.ts');
