@@ -1,9 +1,9 @@
 import vm from 'node:vm';
 import type { Root as HastRoot } from 'hast';
 import type { Node, Parent } from 'unist';
-import remarkDirective from 'remark-directive';
+import remarkDirective from './remark-directive.ts';
 import remarkGfm from './remark-gfm.ts';
-import remarkParse from 'remark-parse';
+import remarkParse from './remark-parse.ts';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';

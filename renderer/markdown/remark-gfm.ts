@@ -1,8 +1,14 @@
 import type { Root, Text } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Processor } from 'unified';
+import { optionalSyntax } from './remark-parse.ts';
+import { mayHoldAutolinkLiteral, mayHoldFootnote, mayHoldStrikethrough, mayHoldTable } from './syntax-presence.ts';
 import { SKIP, walk } from './walk.ts';
 
 type FromMarkdownExtension = ReturnType<typeof gfmFromMarkdown>[number];
@@ -34,11 +40,20 @@ const autolinkTransforms = new Set(gfmAutolinkLiteralFromMarkdown().transforms ?
 /**
  * GitHub Flavored Markdown parsed as remark-gfm parses it (same syntax, same trees; this
  * pipeline never serialises through unified, so no stringify extension), except that the autolink-literal pass (bare URLs and e-mail addresses in text become links) is
- * skipped on trees whose text holds none of what it looks for.
+ * skipped on trees whose text holds none of what it looks for, and that the syntax extensions
+ * are given one by one (in micromark-extension-gfm's order), each but task lists' with the test
+ * that lets remark-parse.ts leave it out of a body that cannot hold its syntax. Task list items
+ * stay: their check is tried only at the start of a list item, and its syntax is harder to rule out.
  */
 export default function remarkGfm(this: Processor) {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfm());
+  (data.micromarkExtensions ??= []).push(
+    optionalSyntax(gfmAutolinkLiteral(), mayHoldAutolinkLiteral),
+    optionalSyntax(gfmFootnote(), mayHoldFootnote),
+    optionalSyntax(gfmStrikethrough(), mayHoldStrikethrough),
+    optionalSyntax(gfmTable(), mayHoldTable),
+    gfmTaskListItem(),
+  );
   const fromMarkdown = gfmFromMarkdown().map((extension) =>
     extension.transforms?.some((t) => autolinkTransforms.has(t))
       ? { ...extension, transforms: extension.transforms.map((t) => (autolinkTransforms.has(t) ? guarded(t) : t)) }
