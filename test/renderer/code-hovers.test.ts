@@ -169,7 +169,7 @@ describe('code hovers (renderer/markdown/code-hovers.ts, code-hover-table.ts, hi
       grammars: ['typescript'],
       hovers: async (blocks) => ({ hovers: blocks.map(() => []) }),
     };
-    const plugin = (name: string) => definePlugin({ name, setup: () => ({ codeHovers: hook }) })({});
+    const plugin = (name: string) => definePlugin({ name, setup: () => ({ codeHovers: hook }) })();
     const site = { contentDir: os.tmpdir(), docsVersion: '1.0.0' };
     expect((await setUpPlugins([plugin('one')], site, 'content/site.config.ts')).codeHovers).toBe(hook);
     await expect(setUpPlugins([plugin('one'), plugin('two')], site, 'content/site.config.ts')).rejects.toThrow(
