@@ -1,10 +1,9 @@
 /**
  * Compiling docs on both cores: this thread and one worker claim docs from the two ends of one
  * queue until they meet, so a slow start or a few heavy pages on one side never leave the other
- * idle. The queue holds the docs with the most code languages (and diagrams) first: this thread
- * takes those, the worker the plain ones from the other end, so each thread compiles fewer
- * grammars (a second or more of warm-up per thread on the real site) and the diagram renderer
- * loads on one side only. The worker gets the route table's docs (not their sources: memory)
+ * idle. The queue's order (compile-order.ts) keeps diagrams and rare code languages at this
+ * thread's end, so the worker compiles fewer grammars and never loads the diagram renderer
+ * wherever the two meet. The worker gets the route table's docs (not their sources: memory)
  * and sends back each compiled doc.
  *
  * A worker that dies (its heap exhausted, an uncaught error) or stops making progress never
@@ -14,8 +13,7 @@
 import type { CompiledDoc, Compiler } from './compile-doc.ts';
 import { drain, type CompileJob } from './parse-worker.ts';
 import { backClaimedFrom, claimQueue, current, FINISHED, msSinceCurrent, setCurrent } from './claim-queue.ts';
-import { fenceLanguages } from './markdown/shiki.ts';
-import { hasDiagramFence } from './markdown/mermaid.ts';
+import { compileOrder } from './compile-order.ts';
 import { PAGE_TIME_LIMIT_MS } from './markdown/pipeline.ts';
 import type { DocRoute, RouteTable } from './routes.ts';
 import { startCompileWorker, type CompileWorker } from './compile-worker.ts';
@@ -44,11 +42,7 @@ export async function compileInParallel(
   started?: CompileWorker,
   options: { stallMs?: number; start?: () => CompileWorker } = {},
 ): Promise<void> {
-  // Rich docs first (languages, a diagram counting as one), then the biggest first among equals.
-  const richness = new Map(todo.map((d) => [d, fenceLanguages(d.body).length + (hasDiagramFence(d.body) ? 1 : 0)]));
-  const queue = [...todo]
-    .sort((a, b) => richness.get(b)! - richness.get(a)! || b.body.length - a.body.length)
-    .map((d) => d.doc.relPath);
+  const queue = compileOrder(todo).map((d) => d.doc.relPath);
   const next = claimQueue(queue.length);
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
   let chain = Promise.resolve();

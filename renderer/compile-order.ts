@@ -1,0 +1,28 @@
+/**
+ * The order of the two-ended compile queue (compile-in-parallel.ts): this thread claims from the
+ * front, the worker from the back, until they meet. Each thread pays, once, for every grammar
+ * it highlights with (Oniguruma compiles a grammar's rules on first use: about 1 s of CPU for
+ * TypeScript, 0.1–0.3 s for most others) and for the diagram renderer (~0.35 s to import, more
+ * to warm up). So the front holds the docs with diagrams, then the docs that use the site's
+ * rarest languages; the back the docs whose languages every other doc uses too, then those
+ * without code. The worker, coming from the back, then loads only the common grammars, wherever
+ * the two meet. Among equals, docs with more languages, then bigger docs, come first.
+ */
+import { fenceLanguages } from './markdown/shiki.ts';
+import { hasDiagramFence } from './markdown/mermaid.ts';
+
+export function compileOrder<T extends { body: string }>(docs: T[]): T[] {
+  const langs = new Map(docs.map((d) => [d, fenceLanguages(d.body)]));
+  const users = new Map<string, number>();
+  for (const list of langs.values()) for (const l of list) users.set(l, (users.get(l) ?? 0) + 1);
+  // How many docs share this doc's rarest language (docs without code: more than any).
+  const rarest = new Map(docs.map((d) => [d, Math.min(docs.length + 1, ...langs.get(d)!.map((l) => users.get(l)!))]));
+  const diagram = new Map(docs.map((d) => [d, hasDiagramFence(d.body) ? 1 : 0]));
+  return [...docs].sort(
+    (a, b) =>
+      diagram.get(b)! - diagram.get(a)! ||
+      rarest.get(a)! - rarest.get(b)! ||
+      langs.get(b)!.length - langs.get(a)!.length ||
+      b.body.length - a.body.length,
+  );
+}
