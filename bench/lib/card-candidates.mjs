@@ -184,7 +184,7 @@ export const CANDIDATES = {
       };
     },
   },
-  /** The engine's painter (renderer/share-cards/paint.ts): background drawn and compressed once, text bands per card, zlib on libuv's threads. */
+  /** The engine's painter (renderer/share-cards/paint.ts): background drawn and compressed once, text bands per card (a section's once), zlib on the drawing thread. */
   'canvas-bg+text+zlib (engine)': {
     needs: ['@napi-rs/canvas'],
     async open(site, logo) {

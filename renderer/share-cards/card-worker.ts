@@ -26,8 +26,8 @@ export type CardRequest = { card: { hash: string; text: CardText } } | { flush: 
 
 /** Worker → main thread: the answer to `flush`, once every card sent before it is written. */
 export interface CardReport {
-  /** `busyMs`: how long this thread was busy (laying out, drawing, copying; compression runs on libuv's threads). */
-  flushed: { rendered: number; cached: number; busyMs: number; failure?: SerializedError };
+  /** `busyMs`: how long this thread was busy (laying out, drawing, compressing, copying cached cards). */
+  flushed: { rendered: number; cached: number; busyMs: number; cpuMs?: number; failure?: SerializedError };
 }
 
 export interface SerializedError {
@@ -37,9 +37,8 @@ export interface SerializedError {
 }
 
 /**
- * Cards under way at once. Each holds the rows its text covers (~1 MB) until they are
- * compressed, which happens on libuv's threads while this one lays out the next: four keep both
- * cores busy once the compilation is over, and memory flat however many cards wait.
+ * Cards under way at once. Drawing and compressing are synchronous on this thread (paint.ts), so
+ * this only lets a few cards' file writes overlap the drawing of the next.
  */
 const CARDS_IN_FLIGHT = 4;
 
@@ -64,7 +63,7 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
       counts.cached++;
       return;
     }
-    const png = await (await (painter ??= CardPainter.open(data.site, logo))).draw(text);
+    const png = (await (painter ??= CardPainter.open(data.site, logo))).draw(text);
     counts.rendered++;
     await fs.promises.writeFile(out, png).catch((error) => {
       // As the build's own writes say it (renderer/output.ts).
@@ -93,7 +92,7 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
       void (async () => {
         while (running.size) await Promise.all([...running]);
         port.postMessage({
-          flushed: { ...counts, busyMs: performance.eventLoopUtilization().active, failure },
+          flushed: { ...counts, busyMs: performance.eventLoopUtilization().active, cpuMs: threadCpuMs(), failure },
         } satisfies CardReport);
       })();
     }
@@ -136,6 +135,23 @@ async function storeInCache(folder: Promise<unknown>, file: string, png: Buffer)
     await fs.promises.rename(temp, file);
   } catch {
     // A cache that cannot be written only makes the next build slower.
+  }
+}
+
+/**
+ * This thread's CPU time in ms, where the system tells it (Node 23.9+, or Linux's /proc): on a
+ * busy machine its busy time counts the moments it waited for a core.
+ */
+function threadCpuMs(): number | undefined {
+  const usage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.();
+  if (usage) return (usage.user + usage.system) / 1000;
+  try {
+    const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (Linux's USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
   }
 }
 

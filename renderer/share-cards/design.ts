@@ -131,15 +131,24 @@ export interface PlacedLine {
 export interface TextBlock {
   lines: PlacedLine[];
   box: { x: number; y: number; width: number; height: number };
+  /** The section: a site has few, shared by many cards, so the painter keeps what it drew of each. */
+  repeats?: boolean;
+}
+
+/** What laying out text needs of a canvas context: its font settings and text widths. */
+export interface TextMeasurer {
+  font: string;
+  letterSpacing: string;
+  measureText(text: string): { width: number };
 }
 
 /**
  * Lays out the page's part of a card: the section on one line (shortened with an ellipsis past
  * its width), the title word-wrapped to at most three lines (the last ends with an ellipsis when
- * it does not fit), placed as the first design's column placed them. `ctx` measures the text.
+ * it does not fit), placed as the first design's column placed them. `ctx` measures the text (a canvas context, or one that remembers widths).
  */
 export function layoutText(
-  ctx: SKRSContext2D,
+  ctx: TextMeasurer,
   text: Pick<CardText, 'title' | 'section'>,
   colors: CardColors,
   hasLogo: boolean,
@@ -158,6 +167,7 @@ export function layoutText(
         { text: line, font: ctx.font, color: colors.accent, letterSpacing: SECTION.letterSpacing, x: LEFT, baseline },
       ],
       box: inkBox(LEFT, SECTION.maxWidth, TOP, sectionHeight),
+      repeats: true,
     });
     ctx.letterSpacing = '0px';
   }
@@ -230,7 +240,7 @@ const splitGraphemes = (s: string) => Array.from(graphemes.segment(s), (g) => g.
  * `maxLines`, the last line keeps what fits of the rest followed by an ellipsis. Words are
  * measured once each and a line's width is their sum (no kerning across a space).
  */
-export function wrap(ctx: SKRSContext2D, text: string, maxWidth: number, maxLines: number): string[] {
+export function wrap(ctx: TextMeasurer, text: string, maxWidth: number, maxLines: number): string[] {
   const width = (s: string) => ctx.measureText(s).width;
   const space = width(' ');
   const lines: string[] = [];
@@ -266,7 +276,7 @@ export function wrap(ctx: SKRSContext2D, text: string, maxWidth: number, maxLine
 }
 
 /** `text` if it fits in `maxWidth`, else its longest start that fits with an ellipsis after it (`force`: always the ellipsis). */
-function fitWithEllipsis(ctx: SKRSContext2D, text: string, maxWidth: number, force = false): string {
+function fitWithEllipsis(ctx: TextMeasurer, text: string, maxWidth: number, force = false): string {
   if (!force && ctx.measureText(text).width <= maxWidth) return text;
   const chars = splitGraphemes(text);
   const cut = (n: number) => `${chars.slice(0, n).join('').trimEnd()}…`;

@@ -49,8 +49,10 @@ export class ShareCards {
   private worker?: { thread: Worker; report: Promise<CardReport['flushed']> };
   rendered = 0;
   cached = 0;
-  /** How long the card thread was busy (compression, on libuv's threads, aside). */
+  /** How long the card thread was busy. */
   busyMs = 0;
+  /** Its CPU time, where the system tells it. */
+  cpuMs?: number;
 
   constructor(
     private readonly siteData: SiteData,
@@ -130,7 +132,12 @@ export class ShareCards {
       // The thread died (its heap, a crash in the native drawing code): this thread draws the cards it left.
       result = await this.drawMissing();
     }
-    Object.assign(this, { rendered: result.rendered, cached: result.cached, busyMs: result.busyMs });
+    Object.assign(this, {
+      rendered: result.rendered,
+      cached: result.cached,
+      busyMs: result.busyMs,
+      cpuMs: result.cpuMs,
+    });
     if (result.failure) throw rebuild(result.failure);
     if (this.cacheDir) prune(this.cacheDir, new Set([...this.wanted.keys()].map((h) => `${h}.png`)));
   }
@@ -143,7 +150,7 @@ export class ShareCards {
       const out = path.join(this.outDir!, 'og', `${hash}.png`);
       // A card the thread was writing when it died may be half a file.
       if (fs.existsSync(out) && wholePng(fs.readFileSync(out))) continue;
-      const png = await painter.draw(text);
+      const png = painter.draw(text);
       try {
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, png);

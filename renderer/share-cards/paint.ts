@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { BuildError } from '../errors.ts';
 import {
   CARD_HEIGHT,
@@ -12,8 +12,10 @@ import {
   layoutText,
   type CardSite,
   type CardText,
+  type TextBlock,
+  type TextMeasurer,
 } from './design.ts';
-import { PngOverBackground, scanlineBytes, type Band } from './png.ts';
+import { PngOverBackground, scanlineBytes, type Band, type Piece } from './png.ts';
 
 /*
  * Draws cards with @napi-rs/canvas (Skia, prebuilt for every platform, no install script). Part
@@ -22,7 +24,7 @@ import { PngOverBackground, scanlineBytes, type Band } from './png.ts';
  * The background is drawn once per build and kept as PNG scanlines. A card redraws only the
  * boxes its section and title may cover (background, then text, read back) and hands those bands
  * of rows to the PNG encoder (png.ts), which compresses the background's rows once and only the
- * bands per card, on libuv's threads.
+ * bands per card; a section's band, the same on many cards, is compressed once.
  */
 
 type CanvasModule = typeof import('@napi-rs/canvas');
@@ -76,6 +78,16 @@ export function drawingDependencies(): string {
 
 /** Draws the cards of one site: open() once per build (draws the background), then draw() per card. */
 export class CardPainter {
+  private readonly png: PngOverBackground;
+  /**
+   * The image's scanlines, background everywhere but while a card's bands are drawn into them,
+   * restored after: a card allocates no rows of its own.
+   */
+  private readonly rows: Buffer;
+  /** Compressed bands of blocks that repeat (sections), by what they show. */
+  private readonly repeated = new Map<string, Piece>();
+  private readonly measure: RememberedWidths;
+
   private constructor(
     private readonly canvas: CanvasModule,
     private readonly site: CardSite,
@@ -83,9 +95,11 @@ export class CardPainter {
     private readonly background: Canvas,
     /** The background as PNG scanlines (filter byte 0, RGBA). */
     readonly backgroundRows: Buffer,
-    private readonly measure: ReturnType<Canvas['getContext']>,
-    private readonly png = new PngOverBackground(CARD_WIDTH, CARD_HEIGHT, backgroundRows),
-  ) {}
+  ) {
+    this.png = new PngOverBackground(CARD_WIDTH, CARD_HEIGHT, backgroundRows);
+    this.rows = Buffer.from(backgroundRows);
+    this.measure = new RememberedWidths(context(canvas.createCanvas(1, 1)));
+  }
 
   /** `logo`: the navbar logo's file (SVG or PNG), drawn in the footer; a file that does not decode is an error naming it. */
   static async open(site: CardSite, logo?: { file: string; data: Buffer }): Promise<CardPainter> {
@@ -111,7 +125,7 @@ export class CardPainter {
     drawBackground(ctx, site, image && { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
     const rows = Buffer.alloc(CARD_HEIGHT * STRIDE); // filter byte 0 (none) on every row
     copyRows(background.data(), CARD_WIDTH, rows, 0, 0);
-    return new CardPainter(canvas, site, !!image, background, rows, context(canvas.createCanvas(1, 1)));
+    return new CardPainter(canvas, site, !!image, background, rows);
   }
 
   /**
@@ -126,41 +140,102 @@ export class CardPainter {
     return canvas;
   }
 
-  /** One card as a 1200×630 PNG. */
-  async draw(text: Pick<CardText, 'title' | 'section'>): Promise<Buffer> {
-    return this.png.encode(this.bands(text));
+  /**
+   * One card as a 1200×630 PNG. Only the rows its text blocks may cover are drawn and compressed:
+   * each block's box is drawn over the background in a canvas of its size and copied into the
+   * scanlines; blocks whose boxes share rows make one band, and each box of a band gets the lines
+   * of all its blocks (what falls outside is clipped), so that they agree where they overlap.
+   */
+  draw(text: Pick<CardText, 'title' | 'section'>): Buffer {
+    const blocks = layoutText(this.measure, text, this.site.colors, this.hasLogo);
+    const bands: Band[] = [];
+    for (const group of bandsOf(blocks)) {
+      const key = group.blocks.length === 1 && group.blocks[0].repeats ? JSON.stringify(group.blocks[0]) : undefined;
+      let piece = key === undefined ? undefined : this.repeated.get(key);
+      if (!piece) {
+        piece = this.drawBand(group);
+        if (key !== undefined) {
+          if (this.repeated.size >= MAX_REPEATED) this.repeated.delete(this.repeated.keys().next().value!);
+          this.repeated.set(key, piece);
+        }
+      }
+      bands.push({ y: group.y, rows: group.end - group.y, piece });
+    }
+    return this.png.encode(bands);
   }
 
-  /**
-   * The rows where the card differs from the background, as PNG scanlines: this thread's share
-   * of the work. Each text block is drawn over the background in a canvas the size of its box;
-   * every box gets every line (what falls outside is clipped), so boxes that share rows agree.
-   */
-  bands(text: Pick<CardText, 'title' | 'section'>): Band[] {
-    const blocks = layoutText(this.measure, text, this.site.colors, this.hasLogo);
+  private drawBand({ y, end, blocks }: { y: number; end: number; blocks: TextBlock[] }): Piece {
     const lines = blocks.flatMap((b) => b.lines);
-    const bands: Band[] = [];
-    for (const { box } of [...blocks].sort((a, b) => a.box.y - b.box.y)) {
-      const part = this.canvasOfSize(box.width, box.height);
-      const ctx = context(part);
-      ctx.drawImage(this.background, -box.x, -box.y);
-      drawLines(ctx, lines, -box.x, -box.y);
-      // Rows the previous band already has join it; others start a band, from the background's rows.
-      let band = bands.at(-1);
-      const bandEnd = band ? band.y + band.rows.length / STRIDE : -1;
-      if (!band || box.y > bandEnd) bands.push((band = { y: box.y, rows: Buffer.alloc(0) }));
-      const end = Math.max(band.y + band.rows.length / STRIDE, box.y + box.height);
-      if (end * STRIDE > band.y * STRIDE + band.rows.length)
-        band.rows = Buffer.concat([
-          band.rows,
-          this.backgroundRows.subarray(band.y * STRIDE + band.rows.length, end * STRIDE),
-        ]);
-      // The background is opaque, so the canvas's premultiplied pixels are the plain ones.
-      copyRows(part.data(), box.width, band.rows, box.x, box.y - band.y);
+    const rows = this.rows.subarray(y * STRIDE, end * STRIDE);
+    try {
+      for (const { box } of blocks) {
+        const part = this.canvasOfSize(box.width, box.height);
+        const ctx = context(part);
+        ctx.drawImage(this.background, -box.x, -box.y);
+        drawLines(ctx, lines, -box.x, -box.y);
+        // The background is opaque, so the canvas's premultiplied pixels are the plain ones.
+        copyRows(part.data(), box.width, this.rows, box.x, box.y);
+      }
+      return this.png.compress(rows);
+    } finally {
+      this.backgroundRows.copy(rows, 0, y * STRIDE, end * STRIDE);
     }
-    return bands;
   }
 }
+
+/** Sections kept compressed (~10 KB each): more than a site has, few enough to weigh little. */
+const MAX_REPEATED = 256;
+
+/** Blocks grouped into bands of rows: sorted by their top, those whose boxes share rows together. */
+function bandsOf(blocks: TextBlock[]): { y: number; end: number; blocks: TextBlock[] }[] {
+  const bands: { y: number; end: number; blocks: TextBlock[] }[] = [];
+  for (const block of [...blocks].sort((a, b) => a.box.y - b.box.y)) {
+    const { y, height } = block.box;
+    const last = bands.at(-1);
+    if (last && y < last.end) {
+      last.end = Math.max(last.end, y + height);
+      last.blocks.push(block);
+    } else bands.push({ y, end: y + height, blocks: [block] });
+  }
+  return bands;
+}
+
+/**
+ * Text widths remembered by font, spacing and text: a site's titles share most of their words and
+ * its cards their sections, and each measure is a trip into the canvas's text shaper.
+ */
+class RememberedWidths implements TextMeasurer {
+  private readonly widths = new Map<string, number>();
+  private fontSet = '';
+  private spacingSet = '';
+
+  constructor(private readonly ctx: SKRSContext2D) {}
+
+  get font(): string {
+    return this.ctx.font;
+  }
+  set font(font: string) {
+    this.ctx.font = this.fontSet = font;
+  }
+  get letterSpacing(): string {
+    return this.ctx.letterSpacing;
+  }
+  set letterSpacing(spacing: string) {
+    this.ctx.letterSpacing = this.spacingSet = spacing;
+  }
+
+  measureText(text: string): { width: number } {
+    const key = `${this.fontSet}\u0000${this.spacingSet}\u0000${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      if (this.widths.size >= MAX_WIDTHS) this.widths.clear();
+      this.widths.set(key, (width = this.ctx.measureText(text).width));
+    }
+    return { width };
+  }
+}
+
+const MAX_WIDTHS = 50_000;
 
 function context(canvas: Canvas) {
   const ctx = canvas.getContext('2d');

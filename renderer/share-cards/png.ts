@@ -1,26 +1,25 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /*
  * PNGs that differ from one background in a few bands of rows (a card: its section and title),
- * compressed by Node's zlib on libuv's threads. Part of the design's version (index.ts
- * `designVersion`): the bytes of every card depend on it.
+ * compressed by Node's zlib. Part of the design's version (index.ts `designVersion`): the bytes
+ * of every card depend on it.
  *
  * Compression is most of a card's cost: a card drawn whole and encoded by the canvas's own PNG
- * encoder (every row filter, level 6) takes ~25 ms of CPU (bench/cards.mjs); the whole image
- * unfiltered at level 3, ~2.4 ms and ~57 KB. Here the image is one zlib stream made of
- * independent pieces, each ended by a sync flush: the runs of background rows between the bands
- * are compressed once per build at level 9 and reused; only the bands (a third of the rows) are
- * compressed per card, at level 3, unfiltered (the card is mostly flat colour): ~1 ms and ~48 KB.
- * The Adler-32 checksums of the pieces combine into the stream's (zlib's adler32_combine).
+ * encoder (every row filter, level 6) takes ~25 ms of CPU (bench/cards.mjs). Here the image is
+ * one zlib stream made of independent pieces, each ended by a sync flush: the runs of background
+ * rows between the bands are compressed once per build at level 9 and reused; a band is
+ * compressed unfiltered (the card is mostly flat colour) at level 1 (~7 % less CPU than level 3,
+ * files ~5 % larger). The Adler-32 checksums of the pieces combine into the stream's (zlib's
+ * adler32_combine).
+ *
+ * Everything here is synchronous: the card thread has nothing else to do meanwhile, and a trip
+ * to libuv's threads per piece cost more CPU than the compression of a small band.
  */
-
-const deflateRaw = promisify(zlib.deflateRaw);
-const deflate = promisify(zlib.deflate);
 
 /** zlib levels: background runs are compressed once, bands once per image. */
 const BACKGROUND_LEVEL = 9;
-const BAND_LEVEL = 3;
+const BAND_LEVEL = 1;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** zlib header: deflate, 32 KB window, default level. */
@@ -31,24 +30,27 @@ const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 /** Bytes per scanline of an RGBA image `width` pixels wide: the filter byte, then the pixels. */
 export const scanlineBytes = (width: number) => 1 + width * 4;
 
-/** Rows `y` to `y + rows.length / scanlineBytes(width)` of an image, as scanlines. */
-export interface Band {
-  y: number;
-  rows: Buffer;
-}
-
-interface Piece {
+/** Some rows of an image, compressed on their own: pieces in row order make the image's zlib stream. */
+export interface Piece {
   /** Raw deflate data ending with a sync flush, so that pieces can follow one another. */
   data: Buffer;
   adler: number;
+  /** Bytes of scanlines it holds. */
   length: number;
+}
+
+/** Rows `y` to `y + rows` of an image, compressed (`compress`). */
+export interface Band {
+  y: number;
+  rows: number;
+  piece: Piece;
 }
 
 /** Encodes images that are `background` (8-bit RGBA scanlines, filter byte 0) except in some bands. */
 export class PngOverBackground {
   private readonly stride: number;
   /** Compressed runs of background rows, by `from:to`: a site's cards have few layouts, so few runs. */
-  private readonly runs = new Map<string, Promise<Piece>>();
+  private readonly runs = new Map<string, Piece>();
 
   constructor(
     private readonly width: number,
@@ -60,24 +62,28 @@ export class PngOverBackground {
       throw new Error(`PNG background: ${background.length} bytes for ${width}×${height}`);
   }
 
+  /** Scanlines of a band (whole rows), compressed to go into `encode`. */
+  compress(rows: Buffer): Piece {
+    if (rows.length % this.stride) throw new Error(`PNG band: ${rows.length} bytes are not whole rows`);
+    return compress(rows, BAND_LEVEL);
+  }
+
   /** The PNG of the background with `bands` (sorted by `y`, not overlapping) in place of its rows. */
-  async encode(bands: Band[]): Promise<Buffer> {
-    const pieces: Promise<Piece>[] = [];
+  encode(bands: Band[]): Buffer {
+    const pieces: Piece[] = [];
     let y = 0;
     for (const band of bands) {
-      const rows = band.rows.length / this.stride;
-      if (band.y < y || !Number.isInteger(rows) || band.y + rows > this.height)
+      if (band.y < y || band.y + band.rows > this.height || band.piece.length !== band.rows * this.stride)
         throw new Error(`PNG band at row ${band.y}: not sorted, overlapping, or not whole rows within the image`);
       if (band.y > y) pieces.push(this.run(y, band.y));
-      pieces.push(compress(band.rows, BAND_LEVEL));
-      y = band.y + rows;
+      pieces.push(band.piece);
+      y = band.y + band.rows;
     }
     if (y < this.height) pieces.push(this.run(y, this.height));
-    const done = await Promise.all(pieces);
-    const adler = done.reduce((sum, piece) => adler32Combine(sum, piece.adler, piece.length), 1);
+    const adler = pieces.reduce((sum, piece) => adler32Combine(sum, piece.adler, piece.length), 1);
     const trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(adler);
-    const idat = Buffer.concat([ZLIB_HEADER, ...done.map((p) => p.data), FINAL_BLOCK, trailer]);
+    const idat = Buffer.concat([ZLIB_HEADER, ...pieces.map((p) => p.data), FINAL_BLOCK, trailer]);
     const header = Buffer.alloc(13);
     header.writeUInt32BE(this.width, 0);
     header.writeUInt32BE(this.height, 4);
@@ -86,7 +92,7 @@ export class PngOverBackground {
     return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
   }
 
-  private run(from: number, to: number): Promise<Piece> {
+  private run(from: number, to: number): Piece {
     const key = `${from}:${to}`;
     let piece = this.runs.get(key);
     if (!piece)
@@ -98,16 +104,19 @@ export class PngOverBackground {
   }
 }
 
-async function compress(data: Buffer, level: number): Promise<Piece> {
+function compress(data: Buffer, level: number): Piece {
   // A stored (level 0) zlib stream is a copy of the data with its Adler-32 at the end: zlib's
   // own checksum, which Node does not expose otherwise, at the cost of a copy (it needs no window
-  // nor hash table: the smallest state). An output buffer that holds the whole result makes each
-  // call one trip to libuv's threads, not one per 16 KB.
-  const [raw, stored] = await Promise.all([
-    deflateRaw(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 1 << 16 }),
-    deflate(data, { level: 0, windowBits: 9, memLevel: 1, chunkSize: data.length + 1024 }),
-  ]);
-  return { data: raw, adler: stored.readUInt32BE(stored.length - 4), length: data.length };
+  // nor hash table: the smallest state). An output buffer that holds the whole result saves
+  // zlib's calls for more room.
+  const raw = zlib.deflateRawSync(data, {
+    level,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, data.length >> 2),
+  });
+  const stored = zlib.deflateSync(data, { level: 0, windowBits: 9, memLevel: 1, chunkSize: data.length + 1024 });
+  // The result is a view of zlib's output buffer: a copy of its own lets that go, as pieces are kept.
+  return { data: Buffer.from(raw), adler: stored.readUInt32BE(stored.length - 4), length: data.length };
 }
 
 /** zlib's adler32_combine: the checksum of A then B from those of A and B and B's length. */

@@ -123,6 +123,41 @@ describe('share cards', () => {
     }
   }, 30_000);
 
+  it('draws a section it drew before from the rows it kept: the same bytes as a new painter, the picture of a whole card', async () => {
+    const painter = await CardPainter.open(site, logo);
+    const image = new Image();
+    image.src = logo.data;
+    await image.decode();
+    const whole = (text: { title: string; section?: string }) => {
+      const canvas = createCanvas(1200, 630);
+      const ctx = canvas.getContext('2d');
+      ctx.lang = 'en';
+      drawBackground(ctx, site, { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
+      for (const block of layoutText(createCanvas(1, 1).getContext('2d'), text, colors, true))
+        drawLines(ctx, block.lines);
+      return canvas.data();
+    };
+    const texts = [
+      { title: 'Install the widget', section: 'Guide · Setup' },
+      { title: 'Configure the widget for a production cluster', section: 'Guide · Setup' },
+      { title: 'Install the widget', section: 'Reference' },
+    ];
+    const pngs = texts.map((text) => painter.draw(text));
+    // The second card's section comes from what the first left: a painter that never drew it agrees.
+    expect((await CardPainter.open(site, logo)).draw(texts[1])).toEqual(pngs[1]);
+    for (const [i, text] of texts.entries()) {
+      // Read by a PNG decoder other than the test's own: the canvas's.
+      const decoded = new Image();
+      decoded.src = pngs[i];
+      await decoded.decode();
+      expect([decoded.width, decoded.height]).toEqual([1200, 630]);
+      const canvas = createCanvas(1200, 630);
+      canvas.getContext('2d').drawImage(decoded, 0, 0);
+      expect(differing(canvas.data(), whole(text)), texts[i].title).toBe(0);
+      expect(differing(decodePng(pngs[i]).pixels, whole(text))).toBe(0);
+    }
+  }, 30_000);
+
   it('wraps titles at word boundaries, in three lines at most, the last cut with an ellipsis', () => {
     const ctx = createCanvas(1, 1).getContext('2d');
     ctx.font = `700 60px ${FONT_FAMILY}`;
