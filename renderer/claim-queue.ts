@@ -18,6 +18,8 @@ const SINCE = 4;
 const WRAP = 2 ** 31;
 /** `current` once the back end's thread has finished its work. */
 export const FINISHED = -2;
+/** `current` while the back end's thread waits for the other (code hovers it computes): not a stall. */
+export const WAITING = -3;
 
 /** Records the item the back end's thread starts on (-1: none yet, FINISHED: done), and when. */
 export function setCurrent(state: Int32Array, index: number): void {

@@ -1,25 +1,16 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { HoverCache } from './code-hover-cache.ts';
 import { hoverBlockKey, type CodeHover, type CodeHoversModule, type HoverTable } from './markdown/code-hovers.ts';
 import type { CodeBlockInfo } from './markdown/code-links.ts';
 import { fenceLanguages, resolveLanguage } from './markdown/shiki.ts';
 
 /**
- * The hovers of every code block a build compiles (markdown/code-hovers.ts), found before the
- * compile starts so that the site's module is asked once, for all the blocks its cache lacks:
- * one compiler program for the build instead of one per block or per thread. The cache is one
- * file per content folder and module key (its compiler's and libraries' versions), so a build
- * whose compile cache is empty still pays only for blocks changed since any earlier build.
+ * The hovers of every code block a build compiles (markdown/code-hovers.ts). Before the compile,
+ * a scan finds the blocks and takes what the cache (code-hover-cache.ts) holds; the site's module
+ * is then asked once, for all the blocks the cache lacks (one compiler program for the build
+ * instead of one per block or per thread), while the compile goes on with the docs that do not
+ * wait for it (load-site.ts). A build whose compile cache is empty, in any clone on the machine,
+ * pays only for blocks no build has seen with this module key.
  */
-
-export interface HoverTableResult {
-  table: HoverTable;
-  /** Blocks the module was asked about (0 when the cache had them all). */
-  computed: number;
-  fromCache: number;
-  warnings: { file: string; line: number; message: string }[];
-}
 
 const FENCE_OPEN = /^( *)(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*)$/;
 
@@ -55,71 +46,79 @@ function blocksOf(body: string, grammars: Set<string>): { block: CodeBlockInfo; 
   return found;
 }
 
-function readCache(file: string): Record<string, CodeHover[]> {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
+export interface HoverWarning {
+  file: string;
+  line: number;
+  message: string;
 }
 
 /**
- * The hover table for `docs` (each a file for messages, the body and the body's first line in
- * the file), from the cache at `cacheDir` (none: no cache) or, unless `compute` is false, the
- * module `mod` (a plugin's codeHovers hook).
+ * The hovers of a build's code blocks, some of them still to be computed: the compile goes on
+ * meanwhile, and only the docs in `waiting` wait for them.
  */
-export async function buildHoverTable(
+export interface PendingHovers {
+  /** The hovers known so far: every block's once `compute()` has resolved. */
+  table: HoverTable;
+  /** Docs (relPath) with blocks the cache lacks: compiled once `compute()` has resolved, not before. */
+  waiting: ReadonlySet<string>;
+  /** Blocks the module is to be asked about (0 when the cache had them all, or when not computing). */
+  computed: number;
+  fromCache: number;
+  /**
+   * Asks the module about every missing block in one call, writes the answers to the table and
+   * the cache; the first call starts it, later ones return the same promise. Resolves with the
+   * warnings of the blocks it could not read, at their file and line.
+   */
+  compute(): Promise<HoverWarning[]>;
+}
+
+/**
+ * The hovers of the blocks of `docs` (each a doc's relPath, a file for messages, the body and
+ * the body's first line in the file): what `cache` holds now, and the rest from the module `mod`
+ * (a plugin's codeHovers hook) when `compute()` is called; with `compute` false the rest get
+ * none (`docs dev` after its start).
+ */
+export function findHovers(
   mod: CodeHoversModule,
-  contentDir: string,
-  docs: { file: string; body: string; bodyLine: number }[],
-  cacheDir: string | undefined,
+  docs: { relPath: string; file: string; body: string; bodyLine: number }[],
+  cache: HoverCache | undefined,
   compute = true,
-): Promise<HoverTableResult> {
+): PendingHovers {
   const grammars = new Set(mod.grammars);
-  const cacheFile =
-    cacheDir &&
-    path.join(
-      cacheDir,
-      `${createHash('sha1')
-        .update(`${path.resolve(contentDir)}\0${mod.key()}`)
-        .digest('hex')
-        .slice(0, 16)}.json`,
-    );
-  const cached = cacheFile ? readCache(cacheFile) : {};
   const table: HoverTable = new Map();
   const missing = new Map<string, { block: CodeBlockInfo; file: string; line: number }>();
+  const waiting = new Set<string>();
   let fromCache = 0;
   for (const doc of docs) {
     for (const { block, line } of blocksOf(doc.body, grammars)) {
       const key = hoverBlockKey(block);
-      if (table.has(key) || missing.has(key)) continue;
-      const hit = cached[key];
+      if (table.has(key)) continue;
+      if (missing.has(key)) {
+        waiting.add(doc.relPath);
+        continue;
+      }
+      const hit = cache?.get(key);
       if (hit) {
         table.set(key, hit);
         fromCache++;
-      } else missing.set(key, { block, file: doc.file, line: doc.bodyLine + line - 1 });
+      } else if (compute) {
+        missing.set(key, { block, file: doc.file, line: doc.bodyLine + line - 1 });
+        waiting.add(doc.relPath);
+      }
     }
   }
-  const warnings: HoverTableResult['warnings'] = [];
-  if (missing.size && compute) {
+  let computing: Promise<HoverWarning[]> | undefined;
+  const ask = async (): Promise<HoverWarning[]> => {
+    if (!missing.size) return [];
     const asked = [...missing.entries()];
     const answer = await mod.hovers(asked.map(([, m]) => m.block));
-    asked.forEach(([key], i) => {
-      const hovers = answer.hovers[i] ?? [];
-      table.set(key, hovers);
-      cached[key] = hovers;
-    });
-    for (const w of answer.warnings ?? []) {
+    const computed = asked.map(([key], i): [string, CodeHover[]] => [key, answer.hovers[i] ?? []]);
+    for (const [key, hovers] of computed) table.set(key, hovers);
+    cache?.set(computed);
+    return (answer.warnings ?? []).flatMap((w) => {
       const at = asked[w.block]?.[1];
-      if (at) warnings.push({ file: at.file, line: at.line, message: w.message });
-    }
-    if (cacheFile) {
-      // Whole and at once: a build stopped half-way leaves the previous file, never a torn one.
-      fs.mkdirSync(cacheDir!, { recursive: true });
-      const tmp = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(cached));
-      fs.renameSync(tmp, cacheFile);
-    }
-  }
-  return { table, computed: compute ? missing.size : 0, fromCache, warnings };
+      return at ? [{ file: at.file, line: at.line, message: w.message }] : [];
+    });
+  };
+  return { table, waiting, computed: missing.size, fromCache, compute: () => (computing ??= ask()) };
 }

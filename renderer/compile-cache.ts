@@ -4,13 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { sha1 } from './hash.ts';
+import { PROJECT_CACHE_DIR } from './cache-home.ts';
 import type { CompiledDoc } from './compile-doc.ts';
 
-/** Where builds keep compiled docs between runs (beside the SDK reference cache). */
-export const DEFAULT_COMPILE_CACHE_DIR = path.join(
-  fileURLToPath(new URL('..', import.meta.url)),
-  'node_modules/.cache/docs-build',
-);
+/** Where builds keep compiled docs between runs: this clone's, in the project's cache folder. */
+export const DEFAULT_COMPILE_CACHE_DIR = path.join(PROJECT_CACHE_DIR, 'docs-build');
 
 /**
  * What every compiled doc depends on besides its source: the engine's own code (renderer/, and

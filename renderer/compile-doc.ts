@@ -82,8 +82,17 @@ export interface Compiler {
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
 export async function createCompiler(
   env: CompileEnv,
-  options: { plugins?: SitePlugins; hovers?: HoverTable } = {},
+  options: {
+    plugins?: SitePlugins;
+    hovers?: HoverTable;
+    /** What a doc waits for before it compiles: its blocks' hovers, when still being computed (load-site.ts). */
+    awaitHovers?: (doc: DocRoute) => Promise<unknown> | undefined;
+  } = {},
 ): Promise<Compiler> {
+  const ready = async (docs: DocRoute[]) => {
+    const waits = options.awaitHovers ? docs.map(options.awaitHovers).filter(Boolean) : [];
+    if (waits.length) await Promise.all(waits);
+  };
   const plugins = options.plugins ?? NO_PLUGINS;
   const linker = plugins.codeLinks
     ? await plugins.codeLinks.create({ hasRoute: (route) => hasRoute(env.table, route) })
@@ -144,6 +153,7 @@ export async function createCompiler(
 
   return {
     async compile(doc) {
+      await ready([doc]);
       const context = contextOf(doc);
       try {
         return finish(doc, context, await toHast(doc.body, context));
@@ -156,6 +166,7 @@ export async function createCompiler(
         let batch: DocRoute[] = [];
         for (let doc; batch.length < BATCH_DOCS && (doc = claim()); ) batch.push(doc);
         if (!batch.length) return;
+        await ready(batch);
         await markdown.prepare(batch.map((d) => d.body));
         while (batch.length) {
           const done: CompiledDoc[] = [];

@@ -12,7 +12,7 @@
  */
 import type { CompiledDoc, Compiler } from './compile-doc.ts';
 import { drain, type CompileJob } from './parse-worker.ts';
-import { backClaimedFrom, claimQueue, current, FINISHED, msSinceCurrent, setCurrent } from './claim-queue.ts';
+import { backClaimedFrom, claimQueue, current, FINISHED, msSinceCurrent, setCurrent, WAITING } from './claim-queue.ts';
 import { compileOrder } from './compile-order.ts';
 import { PAGE_TIME_LIMIT_MS } from './markdown/pipeline.ts';
 import type { DocRoute, RouteTable } from './routes.ts';
@@ -34,15 +34,27 @@ const MAX_RESTARTS = 4;
  * worker's arrive while it works and never pile up in memory.
  */
 export async function compileInParallel(
-  job: Omit<CompileJob, 'queue' | 'docs'>,
+  job: Omit<CompileJob, 'queue' | 'docs' | 'awaitHovers'>,
   table: RouteTable,
   todo: DocRoute[],
   compiler: Compiler,
   emit: (doc: DocRoute, c: CompiledDoc) => Promise<void>,
   started?: CompileWorker,
-  options: { stallMs?: number; start?: () => CompileWorker } = {},
+  options: {
+    stallMs?: number;
+    start?: () => CompileWorker;
+    /**
+     * Hovers this thread computes while the worker compiles (load-site.ts): the docs in `waiting`
+     * go first in this thread's end of the queue and wait for `compute()`, which this thread's
+     * compiler also waits for; the worker gets the table when it settles.
+     */
+    hovers?: { waiting: ReadonlySet<string>; compute(): Promise<unknown> };
+  } = {},
 ): Promise<void> {
-  const queue = compileOrder(todo).map((d) => d.doc.relPath);
+  // Docs waiting for hovers go first, at this thread's end, so the worker reaches them last.
+  const queue = compileOrder(todo, (d) => options.hovers?.waiting.has(d.doc.relPath) ?? false).map(
+    (d) => d.doc.relPath,
+  );
   const next = claimQueue(queue.length);
   // Every doc passes through one chain: a slow emit (a full write queue) holds back the next.
   let chain = Promise.resolve();
@@ -53,14 +65,19 @@ export async function compileInParallel(
   };
   // The worker reads bodies, never whole sources: one copy of the site's text fewer.
   const docs = table.docs.map((d) => ({ ...d, doc: { ...d.doc, source: '' } }));
-  const message = { compileJob: { ...job, docs, queue }, next };
+  const awaitHovers = options.hovers ? [...options.hovers.waiting] : undefined;
+  const message = {
+    compileJob: { ...job, docs, queue, awaitHovers: awaitHovers?.length ? awaitHovers : undefined },
+    next,
+  };
   const start = options.start ?? startCompileWorker;
   const stallMs = options.stallMs ?? WORKER_STALL_MS;
   // Docs a dead worker had claimed and not sent back, and the one it died on when a retry here is sound.
   const leftovers: DocRoute[] = [];
 
+  let handle: CompileWorker | undefined;
   const supervise = async () => {
-    let handle = started ?? start();
+    handle = started ?? start();
     for (let restarts = 0; ; restarts++) {
       const fault = await runWorker(handle, message, next, (c) => void enqueue(c).catch(() => {}), stallMs);
       await handle.stop();
@@ -84,6 +101,15 @@ export async function compileInParallel(
   };
 
   const remote = supervise();
+  // After the job is sent, so the worker compiles while this thread computes.
+  const hovers = message.compileJob.awaitHovers
+    ? options.hovers!.compute().finally(() => {
+        // A worker started from now on gets the whole table with its job; the one at work, now.
+        message.compileJob.awaitHovers = undefined;
+        handle?.worker.postMessage({ hovers: job.hovers });
+      })
+    : undefined;
+  hovers?.catch(() => {}); // this thread's compiler waits for it too, and throws its error
   try {
     await drain(queue, next, 'front', table, compiler, async (c) => {
       await enqueue(c);
@@ -123,7 +149,8 @@ function runWorker(
     setCurrent(next, -1);
     const watch = setInterval(
       () => {
-        if (current(next) !== FINISHED && msSinceCurrent(next) > stallMs) {
+        const at = current(next);
+        if (at !== FINISHED && at !== WAITING && msSinceCurrent(next) > stallMs) {
           void worker.terminate();
           finish({ kind: 'hang', message: `no progress for ${Math.round(stallMs / 1000)} s` });
         }

@@ -6,20 +6,24 @@
  * to warm up). So the front holds the docs with diagrams, then the docs that use the site's
  * rarest languages; the back the docs whose languages every other doc uses too, then those
  * without code. The worker, coming from the back, then loads only the common grammars, wherever
- * the two meet. Among equals, docs with more languages, then bigger docs, come first.
+ * the two meet. Among equals, docs with more languages, then bigger docs, come first. Docs for
+ * which `first` holds come before all others (those waiting for code hovers, which this thread
+ * computes while the worker compiles).
  */
 import { fenceLanguages } from './markdown/shiki.ts';
 import { hasDiagramFence } from './markdown/mermaid.ts';
 
-export function compileOrder<T extends { body: string }>(docs: T[]): T[] {
+export function compileOrder<T extends { body: string }>(docs: T[], first: (doc: T) => boolean = () => false): T[] {
   const langs = new Map(docs.map((d) => [d, fenceLanguages(d.body)]));
   const users = new Map<string, number>();
   for (const list of langs.values()) for (const l of list) users.set(l, (users.get(l) ?? 0) + 1);
   // How many docs share this doc's rarest language (docs without code: more than any).
   const rarest = new Map(docs.map((d) => [d, Math.min(docs.length + 1, ...langs.get(d)!.map((l) => users.get(l)!))]));
   const diagram = new Map(docs.map((d) => [d, hasDiagramFence(d.body) ? 1 : 0]));
+  const early = new Map(docs.map((d) => [d, first(d) ? 1 : 0]));
   return [...docs].sort(
     (a, b) =>
+      early.get(b)! - early.get(a)! ||
       diagram.get(b)! - diagram.get(a)! ||
       rarest.get(a)! - rarest.get(b)! ||
       langs.get(b)!.length - langs.get(a)!.length ||

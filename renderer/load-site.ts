@@ -7,7 +7,8 @@ import { loadCustomPages, type CustomPage } from './custom-pages.ts';
 import { ProblemList } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
-import { DEFAULT_HOVER_CACHE_DIR, type CodeHoversModule } from './markdown/code-hovers.ts';
+import type { CodeHoversModule } from './markdown/code-hovers.ts';
+import type { HoverWarning, PendingHovers } from './code-hover-table.ts';
 import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
@@ -47,7 +48,7 @@ export interface LoadOptions {
    * what the doc depends on replaces the cache's key, which changes for every doc with any route.
    */
   reuse?: (doc: DocRoute) => CompiledDoc | undefined;
-  /** Where code hovers are cached (code-hover-table.ts); DEFAULT_HOVER_CACHE_DIR unless given, none when false. */
+  /** Where code hovers are cached (code-hover-cache.ts); the machine's cache (or, with it off, the project's) unless given, none when false. */
   hoverCache?: string | false;
   /** Told how many code blocks' hovers the site's module computed and how many came from the cache. */
   onHovers?: (counts: { computed: number; fromCache: number }) => void;
@@ -346,8 +347,12 @@ export async function compileDocs(
   if (todo.length) {
     // Loaded only when a doc needs compiling: the Markdown pipeline costs ~0.8 s of CPU to load.
     const { createCompiler } = await import('./compile-doc.ts');
-    const hovers = base.plugins.codeHovers ? await hoverTable(base, base.plugins.codeHovers, todo, opts) : undefined;
-    const compiler = await createCompiler(env, { plugins: base.plugins, hovers });
+    const hovers = base.plugins.codeHovers ? await findHovers(base.plugins.codeHovers, todo, opts) : undefined;
+    const compiler = await createCompiler(env, {
+      plugins: base.plugins,
+      hovers: hovers?.table,
+      awaitHovers: hovers && ((doc) => (hovers.waiting.has(doc.doc.relPath) ? hovers.compute() : undefined)),
+    });
     const compiled = async (doc: DocRoute, c: CompiledDoc) => {
       if (!c.transient) cache?.set(doc.doc.relPath, keyOf(doc), c);
       await done(doc, c, 'compiler');
@@ -357,12 +362,13 @@ export async function compileDocs(
       const { table: _, ...shared } = env;
       const { compileInParallel } = await import('./compile-in-parallel.ts');
       await compileInParallel(
-        { ...shared, pageRoutes: pages.map((p) => p.route), hovers },
+        { ...shared, pageRoutes: pages.map((p) => p.route), hovers: hovers?.table },
         table,
         todo,
         compiler,
         compiled,
         opts.worker,
+        { hovers },
       );
     } else {
       const queue = todo.values();
@@ -371,6 +377,8 @@ export async function compileDocs(
         (c) => compiled(table.byRelPath.get(c.relPath)!, c),
       );
     }
+    // Every waiting doc started it; awaited here too, so its warnings are logged in any case.
+    await hovers?.compute();
   }
   if (opts.saveCache !== false) await cache?.save(new Set(table.docs.map((d) => d.doc.relPath)));
   phase(
@@ -380,29 +388,52 @@ export async function compileDocs(
 }
 
 /**
- * The hovers of the code blocks of `todo` (its written docs), before their compile: one call of the site's module
- * for every block the hover cache lacks. A block the module could not read is a warning in the
- * log, not a problem: it renders without hovers.
+ * The hovers of the code blocks of `todo` (its written docs): what the cache holds now, and one
+ * call of the site's module for the rest, made while the docs that need none compile
+ * (compute(), called by the first doc that waits for it). A block the module could not read is
+ * a warning in the log, not a problem: it renders without hovers.
  */
-async function hoverTable(
-  base: SiteBase,
+async function findHovers(
   module: CodeHoversModule,
   todo: DocRoute[],
   opts: Pick<LoadOptions, 'log' | 'hoverCache' | 'onHovers' | 'computeHovers'>,
-) {
-  const phase = phaseTimer(opts.log ?? (() => {}));
-  const { buildHoverTable } = await import('./code-hover-table.ts');
+): Promise<PendingHovers> {
+  const log = opts.log ?? (() => {});
+  const [table, { HoverCache, defaultHoverCacheDir }] = await Promise.all([
+    import('./code-hover-table.ts'),
+    import('./code-hover-cache.ts'),
+  ]);
+  const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? defaultHoverCacheDir());
   // Written docs only: a generated reference's blocks are declarations, not samples to read through.
-  const docs = todo
-    .filter((d) => !d.doc.generated)
-    .map((d) => ({ file: d.doc.file, body: d.body, bodyLine: d.bodyLine }));
-  const cacheDir = opts.hoverCache === false ? undefined : (opts.hoverCache ?? DEFAULT_HOVER_CACHE_DIR);
-  const result = await buildHoverTable(module, base.contentDir, docs, cacheDir, opts.computeHovers !== false);
-  for (const w of result.warnings)
-    opts.log?.(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
-  opts.onHovers?.({ computed: result.computed, fromCache: result.fromCache });
-  phase(`code hovers: ${result.computed} blocks computed, ${result.fromCache} from the cache`);
-  return result.table;
+  const pending = table.findHovers(
+    module,
+    todo
+      .filter((d) => !d.doc.generated)
+      .map((d) => ({ relPath: d.doc.relPath, file: d.doc.file, body: d.body, bodyLine: d.bodyLine })),
+    cacheDir === undefined ? undefined : new HoverCache(cacheDir, module.key()),
+    opts.computeHovers !== false,
+  );
+  opts.onHovers?.({ computed: pending.computed, fromCache: pending.fromCache });
+  const counts = (computed: string) => `code hovers: ${computed}, ${pending.fromCache} from the cache`;
+  if (!pending.computed) {
+    phaseTimer(log)(counts('0 blocks computed'));
+    return pending;
+  }
+  const compute = pending.compute;
+  let logged: Promise<HoverWarning[]> | undefined;
+  const computeAndLog = () =>
+    (logged ??= (async () => {
+      const started = performance.now();
+      const warnings = await compute();
+      for (const w of warnings) log(`${w.file}:${w.line}: warning: no hovers for this code block: ${w.message}`);
+      log(
+        counts(
+          `${pending.computed} blocks computed beside the compile (${Math.round(performance.now() - started)} ms, ${pending.waiting.size} docs waited)`,
+        ),
+      );
+      return warnings;
+    })());
+  return { ...pending, compute: computeAndLog };
 }
 
 /** Step 5: every internal link and anchor must resolve; throws BuildError listing every problem of the run. */

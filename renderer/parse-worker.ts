@@ -9,7 +9,7 @@ import type { HoverTable } from './markdown/code-hovers.ts';
 import { routeTableOf, type DocRoute, type RouteTable } from './routes.ts';
 import { getHighlighter } from './markdown/shiki.ts';
 import { pluginsInWorker } from './plugins/load.ts';
-import { claim, FINISHED, setCurrent } from './claim-queue.ts';
+import { claim, FINISHED, setCurrent, WAITING } from './claim-queue.ts';
 import { selectLocale } from '../theme/shared/texts/index.ts';
 
 export interface CompileJob extends Omit<CompileEnv, 'table'> {
@@ -18,8 +18,13 @@ export interface CompileJob extends Omit<CompileEnv, 'table'> {
   pageRoutes: string[];
   /** relPaths in the order they are claimed. */
   queue: string[];
-  /** The code blocks' hovers (code-hover-table.ts), computed on the main thread before the compile. */
+  /** The code blocks' hovers (code-hover-table.ts) known when the job was sent. */
   hovers?: HoverTable;
+  /**
+   * Docs whose hovers the main thread is still computing: compiled only once it sends the rest
+   * of the table (`{ hovers }`), which it does whether or not the computation succeeded.
+   */
+  awaitHovers?: string[];
 }
 
 /**
@@ -52,12 +57,37 @@ if (parentPort && workerData?.compileWorker) {
     // The texts directives render (admonition titles, …) in the site's locale, as on the main thread.
     selectLocale(job.recordSite.language);
     const table = routeTableOf(job.docs, job.pageRoutes);
+    const awaitHovers = hoversFromMainThread(port, job, next);
     (job.plugins ? pluginsInWorker(job.plugins.contentDir, job.plugins.docsVersion) : Promise.resolve(undefined))
-      .then((plugins) => createCompiler({ ...job, table }, { plugins, hovers: job.hovers }))
+      .then((plugins) => createCompiler({ ...job, table }, { plugins, hovers: job.hovers, awaitHovers }))
       .then((compiler) => drain(job.queue, next, 'back', table, compiler, (doc) => port.postMessage({ doc })))
       .then(
         () => port.postMessage({ done: true }),
         (error) => port.postMessage({ error: String(error?.message ?? error), stack: error?.stack }),
       );
   });
+}
+
+/** What a doc waits for before this worker compiles it: the hovers the main thread is still computing, when it has some. */
+function hoversFromMainThread(
+  port: NonNullable<typeof parentPort>,
+  job: CompileJob,
+  next: Int32Array,
+): ((doc: DocRoute) => Promise<unknown> | undefined) | undefined {
+  if (!job.awaitHovers?.length) return undefined;
+  const waiting = new Set(job.awaitHovers);
+  let arrived = false;
+  const rest = new Promise<void>((resolve) =>
+    port.on('message', (m: { hovers?: HoverTable }) => {
+      if (!m.hovers) return;
+      for (const [key, hovers] of m.hovers) job.hovers?.set(key, hovers);
+      arrived = true;
+      resolve();
+    }),
+  );
+  return (doc) => {
+    if (arrived || !waiting.has(doc.doc.relPath)) return undefined;
+    setCurrent(next, WAITING);
+    return rest;
+  };
 }

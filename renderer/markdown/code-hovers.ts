@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sha1 } from '../hash.ts';
 import type { CodeBlockInfo } from './code-links.ts';
 
 /**
@@ -30,15 +28,9 @@ export interface CodeHoversModule {
   hovers(blocks: CodeBlockInfo[]): Promise<{ hovers: CodeHover[][]; warnings?: { block: number; message: string }[] }>;
 }
 
-/** Where builds keep the hovers they computed (code-hover-table.ts), beside the compile cache. */
-export const DEFAULT_HOVER_CACHE_DIR = path.join(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  'node_modules/.cache/docs-hovers',
-);
-
-/** What identifies a block's hovers in the table and the cache. */
+/** What identifies a block's hovers in the table and the cache: hex, so a file name on a case-insensitive disk too. */
 export function hoverBlockKey(block: Pick<CodeBlockInfo, 'lang' | 'meta' | 'code'>): string {
-  return createHash('sha1').update(`${block.lang}\0${block.meta}\0${block.code}`).digest('base64url');
+  return sha1(block.lang, block.meta, block.code);
 }
 
 /** The hovers a compile looks up by block (hoverBlockKey); built per build by code-hover-table.ts. */

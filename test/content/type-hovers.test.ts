@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../renderer/build-site.ts';
+import { compileDocs, readSite } from '../../renderer/load-site.ts';
+import { defaultHoverCacheDir } from '../../renderer/code-hover-cache.ts';
 import { quickInfoHovers } from '../../content/plugins/type-hovers/quick-info.ts';
+import type { CodeHoversModule } from '../../renderer/markdown/code-hovers.ts';
 import { buildRealSite } from '../helpers/real-site.ts';
 import { FIXTURE, ROOT, fixtureCopy, tempOut } from '../helpers/site.ts';
 
@@ -55,6 +59,17 @@ describe('types on hover in TypeScript samples of the real site', () => {
   });
 });
 
+/** A copy of the fixture site with the real site's plugin and `docs` added. */
+function typedFixture(docs: Record<string, string>): string {
+  const dir = fixtureCopy(docs);
+  const plugin = path.join(ROOT, 'content/plugins/type-hovers/index.ts');
+  const config = fs
+    .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
+    .replace(/};\s*$/, '  plugins: [typeHovers()],\n};\n');
+  fs.writeFileSync(path.join(dir, 'site.config.ts'), `import typeHovers from ${JSON.stringify(plugin)};\n${config}`);
+  return dir;
+}
+
 describe('the site’s type hovers on blocks the compiler rejects, and their cache', () => {
   it('gives a block that does not type-check no hovers and a warning, and its neighbours theirs', () => {
     const { hovers, warnings } = quickInfoHovers(
@@ -90,13 +105,7 @@ describe('the site’s type hovers on blocks the compiler rejects, and their cac
   it('builds a page whose block fails, with a warning at its line; a second build asks the compiler about no block', async () => {
     const page =
       '---\ntitle: Typed\n---\n\n```ts\nimport { dag } from "@dagger.io/dagger"\nconst ctr = dag.container()\n```\n\n```ts\nconst broken: number = "text"\n```\n';
-    const dir = fixtureCopy({ 'docs/typed.md': page });
-    // The fixture site with the real site's plugin.
-    const plugin = path.join(ROOT, 'content/plugins/type-hovers/index.ts');
-    const config = fs
-      .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
-      .replace(/};\s*$/, '  plugins: [typeHovers({})],\n};\n');
-    fs.writeFileSync(path.join(dir, 'site.config.ts'), `import typeHovers from ${JSON.stringify(plugin)};\n${config}`);
+    const dir = typedFixture({ 'docs/typed.md': page });
     const hoverCache = path.join(dir, '.hover-cache');
     const counts: { computed: number; fromCache: number }[] = [];
     const logs: string[] = [];
@@ -134,4 +143,94 @@ describe('the site’s type hovers on blocks the compiler rejects, and their cac
       { computed: 0, fromCache: 2 },
     ]);
   }, 120_000);
+});
+
+describe('type hovers computed beside the compile, in the cache every clone shares', () => {
+  const typedDocs = Object.fromEntries(
+    ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name) => [
+      `docs/typed/${name}.md`,
+      `---\ntitle: ${name}\n---\n\n\`\`\`ts\nimport { dag } from "@dagger.io/dagger"\nconst ${name} = dag.container().withWorkdir("/${name}")\n\`\`\`\n`,
+    ]),
+  );
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-cache-home-'));
+  const saved = process.env.DOCS_CACHE_HOME;
+  beforeAll(() => {
+    process.env.DOCS_CACHE_HOME = home;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.DOCS_CACHE_HOME;
+    else process.env.DOCS_CACHE_HOME = saved;
+  });
+
+  const isPlain = (relPath: string) => !relPath.startsWith('typed/');
+
+  /**
+   * Compiles a clone's docs on two threads: each doc's HTML, and the hover counts. `hook` may wrap
+   * the site's hovers module; it is told when every doc without TypeScript has been compiled.
+   */
+  async function compileClone(
+    dir: string,
+    hook?: (real: CodeHoversModule, plainCompiled: Promise<number>) => CodeHoversModule,
+  ) {
+    const base = await readSite({ root: ROOT, contentDir: dir, env: {} });
+    const plain = base.table.docs.filter((d) => isPlain(d.doc.relPath)).length;
+    let plainDone = 0;
+    let plainCompiled!: (n: number) => void;
+    const allPlain = new Promise<number>((resolve) => (plainCompiled = resolve));
+    if (hook) base.plugins = { ...base.plugins, codeHovers: hook(base.plugins.codeHovers!, allPlain) };
+    const html = new Map<string, string>();
+    const counts: { computed: number; fromCache: number }[] = [];
+    await compileDocs(base, { parallel: true, onHovers: (c) => counts.push(c) }, (doc, c) => {
+      html.set(doc.doc.relPath, c.html);
+      if (isPlain(doc.doc.relPath) && ++plainDone === plain) plainCompiled(plain);
+    });
+    return { html, counts, docs: base.table.docs.map((d) => d.doc.relPath) };
+  }
+
+  it('compiles the docs without TypeScript while the compiler runs; a second clone asks it about no block, and gets the same HTML', async () => {
+    // The hook answers only once every doc that does not wait for it has been compiled (on the
+    // worker, this thread being in the hook): were hovers computed before the compile, as they
+    // were, it would wait in vain and the build would not finish.
+    let plainAtAnswer = -1;
+    const first = await compileClone(typedFixture(typedDocs), (real, plainCompiled) => ({
+      ...real,
+      async hovers(blocks) {
+        // Bounded, so that a compile that waits for this hook fails here rather than at the test's timeout.
+        plainAtAnswer = await Promise.race([
+          plainCompiled,
+          new Promise<number>((r) => setTimeout(() => r(-1), 120_000)),
+        ]);
+        return real.hovers(blocks);
+      },
+    }));
+    const plainDocs = first.docs.filter(isPlain);
+    expect(plainAtAnswer).toBe(plainDocs.length);
+    expect(first.counts).toEqual([{ computed: 6, fromCache: 0 }]);
+    for (const name of ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'])
+      expect(first.html.get(`typed/${name}.md`)).toContain(`>const ${name}: Container</span>`);
+    // The machine's cache, not the clone's: another folder with the same docs reads it.
+    expect(fs.readdirSync(path.join(home, 'code-hovers'))).toHaveLength(1);
+    const second = await compileClone(typedFixture(typedDocs));
+    expect(second.counts).toEqual([{ computed: 0, fromCache: 6 }]);
+    expect(second.html).toEqual(first.html);
+  }, 300_000);
+
+  it('with DOCS_CACHE_HOME=off, keeps them in the project and leaves the machine cache alone', async () => {
+    const before = fs.readdirSync(home, { recursive: true }).length;
+    process.env.DOCS_CACHE_HOME = 'off';
+    try {
+      expect(defaultHoverCacheDir()).toBe(path.join(ROOT, 'node_modules/.cache/docs-build/code-hovers'));
+      const clone = await compileClone(typedFixture(typedDocs));
+      expect(clone.html.get('typed/beta.md')).toContain('>const beta: Container</span>');
+      const counts = clone.counts[0];
+      expect(counts.computed + counts.fromCache).toBe(6);
+      // The project's cache has them now (an earlier run may have left them there).
+      const again = await compileClone(typedFixture(typedDocs));
+      expect(again.counts).toEqual([{ computed: 0, fromCache: 6 }]);
+      expect(again.html).toEqual(clone.html);
+    } finally {
+      process.env.DOCS_CACHE_HOME = home;
+    }
+    expect(fs.readdirSync(home, { recursive: true })).toHaveLength(before);
+  }, 180_000);
 });

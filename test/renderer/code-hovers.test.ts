@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildHoverTable } from '../../renderer/code-hover-table.ts';
+import { spawn } from 'node:child_process';
+import { findHovers } from '../../renderer/code-hover-table.ts';
+import { defaultHoverCacheDir, HoverCache } from '../../renderer/code-hover-cache.ts';
+import { userCacheDir } from '../../content/plugins/typescript-api/paths.ts';
+import { ROOT } from '../helpers/site.ts';
 import { setUpPlugins } from '../../renderer/plugins/load.ts';
 import { definePlugin } from '../../renderer/plugins/types.ts';
 import { contentHtml } from '../../renderer/compile-doc.ts';
@@ -107,40 +111,135 @@ describe('code hovers (renderer/markdown/code-hovers.ts, code-hover-table.ts, hi
     };
     const docs = [
       {
+        relPath: 'a.md',
         file: 'content/docs/a.md',
         bodyLine: 3,
         body: '```ts\nalpha\n```\n\n```go\nskipped\n```\n\n- item\n\n  ```typescript\n  beta\n  ```\n',
       },
-      { file: 'content/docs/b.md', bodyLine: 4, body: 'Text.\n\n```ts\nalpha\n```\n\n```ts\nbroken\n```\n' },
+      {
+        relPath: 'b.md',
+        file: 'content/docs/b.md',
+        bodyLine: 4,
+        body: 'Text.\n\n```ts\nalpha\n```\n\n```ts\nbroken\n```\n',
+      },
+      { relPath: 'plain.md', file: 'content/docs/plain.md', bodyLine: 1, body: '```go\nfunc\n```\n' },
     ];
-    const cacheDir = path.join(dir, 'cache');
-    const first = await buildHoverTable(mod, dir, docs, cacheDir);
+    const cache = () => new HoverCache(path.join(dir, 'cache'), mod.key());
+    const first = findHovers(mod, docs, cache());
+    // Nothing asked until a doc needs it; then once, however many docs wait.
+    expect([asked.length, first.computed, first.table.size]).toEqual([0, 3, 0]);
+    expect([...first.waiting]).toEqual(['a.md', 'b.md']);
+    const [warnings] = await Promise.all([first.compute(), first.compute()]);
     expect(asked).toEqual([['alpha', 'beta', 'broken']]);
-    expect(first.computed).toBe(3);
     expect(first.table.get(hoverBlockKey(block('beta', 'typescript')))).toEqual([
       { start: 0, end: 1, text: 'first of beta' },
     ]);
-    expect(first.warnings).toEqual([{ file: 'content/docs/b.md', line: 10, message: 'does not compile' }]);
+    expect(warnings).toEqual([{ file: 'content/docs/b.md', line: 10, message: 'does not compile' }]);
 
-    const second = await buildHoverTable(
+    const second = findHovers(
       mod,
-      dir,
-      [...docs, { file: 'content/docs/c.md', bodyLine: 1, body: '```ts\ngamma\n```\n' }],
-      cacheDir,
+      [...docs, { relPath: 'c.md', file: 'content/docs/c.md', bodyLine: 1, body: '```ts\ngamma\n```\n' }],
+      cache(),
     );
+    expect([...second.waiting]).toEqual(['c.md']);
+    await second.compute();
     expect(asked).toEqual([['alpha', 'beta', 'broken'], ['gamma']]);
     expect([second.computed, second.fromCache]).toEqual([1, 3]);
-    const third = await buildHoverTable(mod, dir, docs, cacheDir);
-    expect([third.computed, third.fromCache, asked.length]).toEqual([0, 3, 2]);
+    const third = findHovers(mod, docs, cache());
+    await third.compute();
+    expect([third.computed, third.fromCache, third.waiting.size, asked.length]).toEqual([0, 3, 0, 2]);
+    expect(third.table).toEqual(first.table);
     // docs dev after its start: blocks the cache lacks get no hovers rather than a compiler run.
-    const dev = await buildHoverTable(
+    const dev = findHovers(
       mod,
-      dir,
-      [{ file: 'content/docs/d.md', bodyLine: 1, body: '```ts\ndelta\n```\n' }],
-      cacheDir,
+      [{ relPath: 'd.md', file: 'content/docs/d.md', bodyLine: 1, body: '```ts\ndelta\n```\n' }],
+      cache(),
       false,
     );
-    expect([dev.computed, dev.table.size, asked.length]).toEqual([0, 0, 2]);
+    await dev.compute();
+    expect([dev.computed, dev.table.size, dev.waiting.size, asked.length]).toEqual([0, 0, 0, 2]);
+    // Another module key (a new compiler or library version) shares nothing with the first.
+    const upgraded = findHovers(mod, docs, new HoverCache(path.join(dir, 'cache'), 'v2'));
+    expect([upgraded.computed, upgraded.fromCache]).toEqual([3, 0]);
+  });
+
+  it('keeps one whole file per block; an unreadable one is asked about again and replaced', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-hovers-cache-'));
+    const hovers = [{ start: 0, end: 5, text: 'const alpha: number' }];
+    new HoverCache(root, 'k').set([
+      [hoverBlockKey(block('alpha')), hovers],
+      [hoverBlockKey(block('beta')), []],
+    ]);
+    const [folder] = fs.readdirSync(root);
+    const files = fs.readdirSync(path.join(root, folder)).sort();
+    expect(files).toEqual([`${hoverBlockKey(block('alpha'))}.json`, `${hoverBlockKey(block('beta'))}.json`].sort());
+    const cache = new HoverCache(root, 'k');
+    expect(cache.get(hoverBlockKey(block('alpha')))).toEqual(hovers);
+    fs.writeFileSync(path.join(root, folder, `${hoverBlockKey(block('alpha'))}.json`), '[{"start":0,"en');
+    expect(cache.get(hoverBlockKey(block('alpha')))).toBeUndefined();
+    const mod: CodeHoversModule = {
+      key: () => 'k',
+      grammars: ['typescript'],
+      hovers: async (blocks) => ({ hovers: blocks.map(() => hovers) }),
+    };
+    const pending = findHovers(
+      mod,
+      [{ relPath: 'a.md', file: 'a.md', bodyLine: 1, body: '```ts\nalpha\n```\n' }],
+      cache,
+    );
+    expect(pending.computed).toBe(1);
+    await pending.compute();
+    expect(new HoverCache(root, 'k').get(hoverBlockKey(block('alpha')))).toEqual(hovers);
+  });
+
+  it('is never read torn while two processes write the same blocks', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-hovers-race-'));
+    // Big entries, written over and over: a file written in place would be seen half-written.
+    const writer = `
+      import { HoverCache } from ${JSON.stringify(path.join(ROOT, 'renderer/code-hover-cache.ts'))};
+      const hovers = Array.from({ length: 4000 }, (_, i) => ({ start: i, end: i + 1, text: 'const n: number' }));
+      const cache = new HoverCache(${JSON.stringify(root)}, 'k');
+      for (let round = 0; round < 15; round++) cache.set(Array.from({ length: 10 }, (_, i) => ['block' + i, hovers]));
+    `;
+    const writers = [0, 1].map(
+      () =>
+        new Promise<number | null>((resolve) =>
+          spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer], {
+            cwd: ROOT,
+            stdio: 'inherit',
+          }).on('exit', resolve),
+        ),
+    );
+    let running = true;
+    void Promise.all(writers).then(() => (running = false));
+    let reads = 0;
+    while (running) {
+      const folder = fs.existsSync(root) ? fs.readdirSync(root)[0] : undefined;
+      for (const name of folder ? fs.readdirSync(path.join(root, folder)) : []) {
+        if (!name.endsWith('.json')) continue;
+        const text = fs.readFileSync(path.join(root, folder!, name), 'utf8');
+        expect(JSON.parse(text)).toHaveLength(4000);
+        reads++;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(writers)).toEqual([0, 0]);
+    expect(reads).toBeGreaterThan(0);
+    const folder = fs.readdirSync(root)[0];
+    expect(fs.readdirSync(path.join(root, folder)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  }, 60_000);
+
+  it('lives in the machine cache shared by every clone; DOCS_CACHE_HOME moves it, off keeps it in the project', () => {
+    expect(defaultHoverCacheDir({ DOCS_CACHE_HOME: '/shared/cache' })).toBe(path.join('/shared/cache', 'code-hovers'));
+    expect(defaultHoverCacheDir({ DOCS_CACHE_HOME: 'off' })).toBe(
+      path.join(ROOT, 'node_modules', '.cache', 'docs-build', 'code-hovers'),
+    );
+    const home =
+      process.platform === 'darwin' ? path.join(os.homedir(), 'Library', 'Caches') : path.join(os.homedir(), '.cache');
+    expect(defaultHoverCacheDir({})).toBe(path.join(home, 'docs-engine', 'code-hovers'));
+    // The TypeScript reference's shared cache follows the same rule.
+    expect(userCacheDir({ DOCS_CACHE_HOME: '/shared/cache' })).toBe(path.join('/shared/cache', 'api-reference'));
+    expect(userCacheDir({ DOCS_CACHE_HOME: 'off' })).toBeUndefined();
   });
 
   it('takes one plugin with a codeHovers hook, and names both when two have one', async () => {

@@ -49,4 +49,11 @@ describe('renderer/compile-order: the two-ended compile queue', () => {
         for (const f of front) if (!grammars.has(f)) expect(users(l)).toBeGreaterThanOrEqual(users(f));
     }
   });
+
+  it('puts the docs `first` holds for (waiting for code hovers) before every other, in the same order among them', () => {
+    const waiting = new Set(['ts-1', 'plain-short', 'ts-go-3']);
+    const ordered = compileOrder(docs, (d) => waiting.has(d.name)).map((d) => d.name);
+    expect(ordered.slice(0, 3)).toEqual(order.filter((n) => waiting.has(n)));
+    expect(ordered.slice(3)).toEqual(order.filter((n) => !waiting.has(n)));
+  });
 });
