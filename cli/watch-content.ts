@@ -14,16 +14,19 @@ export function watchContent(
   dir: string,
   onChange: (file: string | undefined) => void,
   options: { recursive?: boolean } = {},
-): { close(): void } {
+): { ready: Promise<void>; close(): void } {
   const root = path.resolve(dir);
   if (options.recursive ?? (process.platform === 'darwin' || process.platform === 'win32')) {
     const watcher = fs.watch(root, { recursive: true }, (_event, name) =>
       onChange(name ? path.join(root, name.toString()) : undefined),
     );
-    return { close: () => watcher.close() };
+    return { ready: Promise.resolve(), close: () => watcher.close() };
   }
   const watcher = chokidar
     .watch(root, { ignoreInitial: true })
     .on('all', (_event, file) => onChange(path.resolve(root, file)));
-  return { close: () => void watcher.close() };
+  // chokidar reports only what changes after its first scan of the folder, which a busy machine
+  // can take a while to finish.
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => void watcher.close() };
 }
