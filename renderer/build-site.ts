@@ -259,9 +259,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase('wrote Markdown copies, llms.txt, sitemap');
     // The plugins' last word, on the finished output before it replaces the last build's.
     await base.plugins.buildEnd({ outDir: out.dir });
-    const bytes = folderBytes(out.dir);
+    const written = outputFiles(out.dir);
+    const bytes = [...written.values()].reduce((sum, [size]) => sum + size, 0);
     out.commit();
-    memo?.save();
+    memo?.save(written);
     phase(`swapped the output in${memo ? ` (${memo.reused} files taken from the last build)` : ''}`);
     return {
       pages: docs.length + base.pages.length,
@@ -317,10 +318,14 @@ function copyContent(copy: () => unknown, what: string): void {
   }
 }
 
-function folderBytes(dir: string): number {
-  let total = 0;
+/** Each file under `dir` (path relative to it, `/`-separated) → its size and mtime. */
+function outputFiles(dir: string): Map<string, [size: number, mtimeMs: number]> {
+  const files = new Map<string, [number, number]>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = fs.statSync(file);
+    files.set(path.relative(dir, file).split(path.sep).join('/'), [stat.size, stat.mtimeMs]);
   }
-  return total;
+  return files;
 }

@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import { sha1 } from './hash.ts';
 import { PROJECT_CACHE_DIR } from './cache-home.ts';
 import type { CompiledDoc } from './compile-doc.ts';
+import { FrontmatterStore } from './frontmatter-store.ts';
 
 /** Where builds keep compiled docs between runs: this clone's, in the project's cache folder. */
 export const DEFAULT_COMPILE_CACHE_DIR = path.join(PROJECT_CACHE_DIR, 'docs-build');
@@ -86,6 +87,15 @@ export class CompileCache {
     }
   }
 
+  /** Validated frontmatter of this site's docs, kept beside them for this engine (renderer/frontmatter-store.ts). */
+  frontmatterStore(): FrontmatterStore {
+    return FrontmatterStore.open(this.frontmatterFile());
+  }
+
+  private frontmatterFile(): string {
+    return `${this.dir}.frontmatter.json`;
+  }
+
   static key(source: string, siteKey: string): string {
     return sha1(`${siteKey}\n${source}`);
   }
@@ -146,7 +156,11 @@ export class CompileCache {
       }
       const parent = path.dirname(this.dir);
       for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
-        if (name.startsWith('compiled-') && name !== path.basename(this.dir))
+        if (
+          name.startsWith('compiled-') &&
+          name !== path.basename(this.dir) &&
+          name !== path.basename(this.frontmatterFile())
+        )
           fs.rmSync(path.join(parent, name), { recursive: true, force: true });
       }
     } catch {

@@ -18,6 +18,7 @@ import { editLinks } from './edit-links.ts';
 import { lastUpdatedDates } from './last-updated.ts';
 import { hasRoute, resolveRoutes, type DocRoute, type RouteTable } from './routes.ts';
 import type { FrontmatterMemo } from './frontmatter-memo.ts';
+import type { FrontmatterStore } from './frontmatter-store.ts';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars.ts';
 import { loadRedirects } from './redirects/load.ts';
 import type { RedirectRule } from '../theme/shared/redirects.ts';
@@ -205,12 +206,15 @@ export async function readSite(opts: LoadOptions): Promise<SiteBase> {
   phase(`read ${docs.length} docs (${generated.docs.length} generated)`);
 
   // 3. Routes and sidebars, once for the whole run.
+  const frontmatter = opts.cache?.frontmatterStore();
   const { table, sidebars, redirects } = routeSite(
     { contentDir, config, site, pages, generatedSidebars: generated.sidebars },
     docs,
     problems,
     opts.memory?.frontmatter,
+    frontmatter,
   );
+  frontmatter?.save();
   const [editUrlOf, lastUpdatedOf] = await Promise.all([editUrls, lastUpdated]);
   phase("read the docs' last commit dates");
   return { contentDir, config, site, table, sidebars, pages, redirects, plugins, problems, editUrlOf, lastUpdatedOf };
@@ -228,6 +232,7 @@ export function routeSite(
   docs: SourceDoc[],
   problems: ProblemList,
   memo?: FrontmatterMemo,
+  store?: FrontmatterStore,
 ): Pick<SiteBase, 'table' | 'sidebars' | 'redirects'> {
   const { contentDir, config, site, pages } = code;
   const rel = (file: string) => path.relative(process.cwd(), path.join(contentDir, file));
@@ -236,6 +241,7 @@ export function routeSite(
     pages.map((p) => p.route),
     problems,
     memo,
+    store,
   );
   const sidebars = resolveSidebars(config.sidebars, table, {
     file: rel('sidebars.ts'),

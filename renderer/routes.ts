@@ -1,10 +1,15 @@
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
 import { FrontmatterSchema, type Frontmatter } from './config/frontmatter.ts';
 import { zodProblems } from './config/friendly-errors.ts';
 import type { ProblemList } from './errors.ts';
 import type { SourceDoc } from './content.ts';
 import { routeFromSourcePath } from '../theme/shared/routes.ts';
 import type { FrontmatterMemo, ParsedFrontmatter } from './frontmatter-memo.ts';
+import type { FrontmatterStore } from './frontmatter-store.ts';
+
+// Loaded on first use: a rebuild whose docs' frontmatter is all in the store never needs it.
+let matter: typeof import('gray-matter') | undefined;
+const requireCjs = createRequire(import.meta.url);
 
 /** A doc page with its identity resolved: id, route and validated frontmatter. */
 export interface DocRoute {
@@ -55,6 +60,7 @@ function frontmatterOf(doc: SourceDoc, problems: ProblemList, memo?: Frontmatter
 function parseFrontmatter(source: string): ParsedFrontmatter {
   // Options, even empty, turn off gray-matter's cache: it keeps every source ever parsed (a leak
   // in `docs dev`), and a cached source whose YAML failed comes back as `{}` with no error.
+  matter ??= requireCjs('gray-matter') as typeof import('gray-matter');
   const parsed = matter(source, {});
   const fmLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   return { data: parsed.data, body: parsed.content, bodyLine: fmLines + 1 };
@@ -71,33 +77,50 @@ export function routeTableOf(docs: DocRoute[], pageRoutes: Iterable<string>): Ro
   };
 }
 
+/** A doc's validated frontmatter and body, from `store` or parsed; null after reporting its problems. */
+function validFrontmatterOf(
+  doc: SourceDoc,
+  problems: ProblemList,
+  memo?: FrontmatterMemo,
+  store?: FrontmatterStore,
+): { frontmatter: Frontmatter; body: string; bodyLine: number } | null {
+  const known = store?.get(doc.source);
+  if (known) return known;
+  const fm = frontmatterOf(doc, problems, memo);
+  if (!fm) return null;
+  const result = FrontmatterSchema.safeParse(fm.data);
+  if (!result.success) {
+    // Each problem at its key's line in the frontmatter, else at the frontmatter's first line.
+    const lines = doc.source.split('\n', fm.bodyLine);
+    const lineOf = (key: string | number | undefined) => {
+      const i = key === undefined ? -1 : lines.findIndex((l) => l.startsWith(`${key}:`));
+      return i >= 0 ? i + 1 : 2;
+    };
+    for (const p of zodProblems(result.error, doc.file, lineOf)) problems.add(p);
+    return null;
+  }
+  store?.set(doc.source, result.data, fm.body, fm.bodyLine);
+  return { frontmatter: result.data, body: fm.body, bodyLine: fm.bodyLine };
+}
+
 /**
  * Builds the route table; duplicate routes and ids and bad frontmatter become problems. `memo`
- * carries parsed frontmatter from one load of the same site to the next (`docs dev`).
+ * carries parsed frontmatter from one load of the same site to the next (`docs dev`); `store`
+ * keeps validated frontmatter between builds (renderer/frontmatter-store.ts).
  */
 export function resolveRoutes(
   docs: SourceDoc[],
   pageRoutes: Iterable<string>,
   problems: ProblemList,
   memo?: FrontmatterMemo,
+  store?: FrontmatterStore,
 ): RouteTable {
   const table = routeTableOf([], pageRoutes);
   memo?.startRun();
   for (const doc of docs) {
-    const fm = frontmatterOf(doc, problems, memo);
+    const fm = validFrontmatterOf(doc, problems, memo, store);
     if (!fm) continue;
-    const result = FrontmatterSchema.safeParse(fm.data);
-    if (!result.success) {
-      // Each problem at its key's line in the frontmatter, else at the frontmatter's first line.
-      const lines = doc.source.split('\n', fm.bodyLine);
-      const lineOf = (key: string | number | undefined) => {
-        const i = key === undefined ? -1 : lines.findIndex((l) => l.startsWith(`${key}:`));
-        return i >= 0 ? i + 1 : 2;
-      };
-      for (const p of zodProblems(result.error, doc.file, lineOf)) problems.add(p);
-      continue;
-    }
-    const frontmatter = result.data;
+    const frontmatter = fm.frontmatter;
     const route = frontmatter.slug ?? routeFromSourcePath(doc.relPath);
     const entry: DocRoute = {
       id: docIdFromPath(doc.relPath, frontmatter.id),
