@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { failedDoc } from './compile-faults.ts';
 import { ProblemList, type Problem } from './errors.ts';
 import type { DocContext } from './markdown/context.ts';
 import {
@@ -80,6 +81,26 @@ export interface Compiler {
 }
 
 /** Markdown → hast → { HTML, records, links, ids, TOC } for one doc at a time. */
+/** The context a doc compiles in; `compiled`: what an earlier compile of it found (the link check's view). */
+export function docContext(
+  doc: DocRoute,
+  env: CompileEnv,
+  compiled?: Pick<CompiledDoc, 'files' | 'links' | 'ids' | 'toc'>,
+): DocContext {
+  return {
+    doc,
+    table: env.table,
+    problems: new ProblemList(),
+    baseUrl: env.baseUrl,
+    staticDir: env.staticDir,
+    docsDir: env.docsDir,
+    files: new Set(compiled?.files),
+    links: compiled?.links ?? [],
+    ids: new Set(compiled?.ids),
+    toc: compiled?.toc ?? [],
+  };
+}
+
 export async function createCompiler(
   env: CompileEnv,
   options: {
@@ -105,18 +126,7 @@ export async function createCompiler(
     hovers: options.hovers,
   });
   const toHast = guardedToHast(markdown);
-  const contextOf = (doc: DocRoute): DocContext => ({
-    doc,
-    table: env.table,
-    problems: new ProblemList(),
-    baseUrl: env.baseUrl,
-    staticDir: env.staticDir,
-    docsDir: env.docsDir,
-    files: new Set(),
-    links: [],
-    ids: new Set(),
-    toc: [],
-  });
+  const contextOf = (doc: DocRoute): DocContext => docContext(doc, env);
   const finish = (doc: DocRoute, context: DocContext, hast: Root): CompiledDoc => {
     const fm = doc.frontmatter;
     return {
@@ -138,18 +148,7 @@ export async function createCompiler(
   };
 
   // Whatever a doc makes the pipeline throw is that doc's problem; the other docs go on.
-  const failed = (doc: DocRoute, error: unknown): CompiledDoc => ({
-    relPath: doc.doc.relPath,
-    html: '',
-    records: [],
-    links: [],
-    ids: [],
-    toc: [],
-    files: [],
-    markdown: '',
-    problems: [compileFailure(doc, error)],
-    transient: true,
-  });
+  const failed = (doc: DocRoute, error: unknown): CompiledDoc => failedDoc(doc, compileFailure(doc, error));
 
   return {
     async compile(doc) {

@@ -13,8 +13,8 @@ export interface WorkerFault {
   stack?: string;
 }
 
-/** The doc a worker failed on, compiled to nothing but its problem (never cached: see CompiledDoc.transient). */
-export function faultDoc(doc: DocRoute, fault: WorkerFault, stallMs: number): CompiledDoc {
+/** A doc compiled to nothing but `problem` (never cached: see CompiledDoc.transient). */
+export function failedDoc(doc: DocRoute, problem: Problem): CompiledDoc {
   return {
     relPath: doc.doc.relPath,
     html: '',
@@ -24,9 +24,14 @@ export function faultDoc(doc: DocRoute, fault: WorkerFault, stallMs: number): Co
     toc: [],
     files: [],
     markdown: '',
-    problems: [faultProblem(doc, fault, stallMs)],
+    problems: [problem],
     transient: true,
   };
+}
+
+/** The doc a worker failed on. */
+export function faultDoc(doc: DocRoute, fault: WorkerFault, stallMs: number): CompiledDoc {
+  return failedDoc(doc, faultProblem(doc, fault, stallMs));
 }
 
 function faultProblem(doc: DocRoute, fault: WorkerFault, stallMs: number): Problem {

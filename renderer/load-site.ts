@@ -9,7 +9,7 @@ import { checkLinks } from './links.ts';
 import { CompileCache, siteKey } from './compile-cache.ts';
 import type { CodeHoversModule } from './markdown/code-hovers.ts';
 import type { HoverWarning, PendingHovers } from './code-hover-table.ts';
-import type { CompileEnv, CompiledDoc } from './compile-doc.ts';
+import { docContext, type CompileEnv, type CompiledDoc } from './compile-doc.ts';
 import type { DocContext } from './markdown/context.ts';
 import type { CompileWorker } from './compile-worker.ts';
 import type { SearchRecord } from '../theme/shared/search/record.ts';
@@ -281,21 +281,7 @@ export function compileEnvOf(base: Pick<SiteBase, 'contentDir' | 'table' | 'site
 
 /** The summary the link check and the layout keep of a compiled doc. */
 export function docSummary(doc: DocRoute, c: CompiledDoc, env: CompileEnv): DocSummary {
-  return {
-    doc,
-    context: {
-      doc,
-      table: env.table,
-      problems: new ProblemList(),
-      baseUrl: env.baseUrl,
-      staticDir: env.staticDir,
-      docsDir: env.docsDir,
-      files: new Set(c.files),
-      links: c.links,
-      ids: new Set(c.ids),
-      toc: c.toc,
-    },
-  };
+  return { doc, context: docContext(doc, env, c) };
 }
 
 /**
