@@ -3,6 +3,7 @@ import path from 'node:path';
 import { machineCacheDir, PROJECT_CACHE_DIR } from './cache-home.ts';
 import { sha1 } from './hash.ts';
 import type { CodeHover } from './markdown/code-hovers.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /**
  * Code hovers kept between builds (code-hover-table.ts). A block's hovers are a pure function of
@@ -48,14 +49,7 @@ export class HoverCache {
   /** Writes each block's hovers; a cache that cannot be written (read-only home, full disk) only makes the next build slower. */
   set(entries: Iterable<[blockKey: string, hovers: CodeHover[]]>): void {
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const unique = `${process.pid}.${Math.random().toString(36).slice(2)}`;
-      for (const [key, hovers] of entries) {
-        const file = this.file(key);
-        const temp = `${file}.${unique}.tmp`;
-        fs.writeFileSync(temp, JSON.stringify(hovers));
-        fs.renameSync(temp, file);
-      }
+      for (const [key, hovers] of entries) writeFileAtomic(this.file(key), JSON.stringify(hovers));
       this.prune();
     } catch {
       // see above

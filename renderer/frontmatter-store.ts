@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Frontmatter } from './config/frontmatter.ts';
 import { sha1 } from './hash.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /** A doc's frontmatter as validated, and where its body starts in the source. */
 export interface KnownFrontmatter {
@@ -63,10 +63,7 @@ export class FrontmatterStore {
   save(): void {
     if (!this.changed && this.next.size === this.previous.size) return;
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const temp = `${this.file}.${process.pid}.tmp`;
-      fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(this.next)));
-      fs.renameSync(temp, this.file);
+      writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.next)));
     } catch {
       // A store that cannot be written only makes the next build slower.
     }

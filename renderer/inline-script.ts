@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, version as esbuildVersion } from 'esbuild';
 import { sha1 } from './hash.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /** The browsers the client code is compiled for (the site bundle and the inline scripts alike). */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'firefox100', 'safari15'];
@@ -89,10 +90,7 @@ function writeCached(file: string, inputs: string[], code: string): void {
       folders: folders.map((d) => [d, folderHash(d)]),
       code,
     };
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(entry));
-    fs.renameSync(temp, file);
+    writeFileAtomic(file, JSON.stringify(entry));
   } catch {
     // A cache that cannot be written only makes the next build slower.
   }

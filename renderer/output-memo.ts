@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sha1 } from './hash.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /**
  * Output files a build takes from the previous build of the same folder instead of making them
@@ -83,10 +84,7 @@ export class OutputMemo {
         if (stat) [entry[1], entry[2]] = stat;
         else delete this.next.entries[rel];
       }
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const temp = `${this.file}.${process.pid}.tmp`;
-      fs.writeFileSync(temp, JSON.stringify(this.next));
-      fs.renameSync(temp, this.file);
+      writeFileAtomic(this.file, JSON.stringify(this.next));
     } catch {
       // see above
     }

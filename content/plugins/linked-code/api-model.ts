@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as TS from 'typescript';
+import { writeFileAtomic } from '../../../renderer/write-atomic.ts';
 
 /**
  * The Dagger API as the TypeScript SDK declares it (node_modules/@dagger.io/dagger, the generated
@@ -146,10 +147,7 @@ export function loadApiModelCached(file = SDK_DECLARATIONS): ApiModel {
       enums: [...model.enums].map(([name, members]) => [name, [...members]]),
     };
     try {
-      fs.mkdirSync(CACHE_DIR, { recursive: true });
-      const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      fs.writeFileSync(temp, JSON.stringify(raw));
-      fs.renameSync(temp, cached);
+      writeFileAtomic(cached, JSON.stringify(raw));
     } catch {
       // Only a cache.
     }

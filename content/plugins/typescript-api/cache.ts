@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATOR_DIR, PROJECT_ROOT } from './paths.ts';
 import type { ApiReference, ReferenceSettings } from './types.ts';
+import { writeFileAtomic } from '../../../renderer/write-atomic.ts';
 
 function sourceFiles(dir: string, base = dir): string[] {
   return fs
@@ -106,10 +107,7 @@ export function readCache(file: string, version: string): ApiReference | undefin
  */
 export function writeCache(file: string, ref: ApiReference): void {
   const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(ref));
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(ref));
   const prefix = `${ref.version}-`;
   for (const name of fs.readdirSync(dir)) {
     const stale =
