@@ -1,7 +1,7 @@
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import type { Processor } from 'unified';
-import { optionalSyntax } from './remark-parse.ts';
+import { knownTreeExtension, optionalSyntax } from './remark-parse.ts';
 import { mayHoldDirective } from './syntax-presence.ts';
 
 /**
@@ -11,6 +11,6 @@ import { mayHoldDirective } from './syntax-presence.ts';
  */
 export default function remarkDirective(this: Processor) {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(optionalSyntax(directive(), mayHoldDirective));
-  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+  (data.micromarkExtensions ??= []).push(optionalSyntax(directive(), mayHoldDirective, 'directive'));
+  (data.fromMarkdownExtensions ??= []).push(knownTreeExtension(directiveFromMarkdown()));
 }

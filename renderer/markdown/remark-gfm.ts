@@ -7,7 +7,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Processor } from 'unified';
-import { optionalSyntax } from './remark-parse.ts';
+import { knownTreeExtension, namedSyntax, optionalSyntax } from './remark-parse.ts';
 import { mayHoldAutolinkLiteral, mayHoldFootnote, mayHoldStrikethrough, mayHoldTable } from './syntax-presence.ts';
 import { SKIP, walk } from './walk.ts';
 
@@ -48,16 +48,16 @@ const autolinkTransforms = new Set(gfmAutolinkLiteralFromMarkdown().transforms ?
 export default function remarkGfm(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(
-    optionalSyntax(gfmAutolinkLiteral(), mayHoldAutolinkLiteral),
-    optionalSyntax(gfmFootnote(), mayHoldFootnote),
-    optionalSyntax(gfmStrikethrough(), mayHoldStrikethrough),
-    optionalSyntax(gfmTable(), mayHoldTable),
-    gfmTaskListItem(),
+    optionalSyntax(gfmAutolinkLiteral(), mayHoldAutolinkLiteral, 'autolinkLiteral'),
+    optionalSyntax(gfmFootnote(), mayHoldFootnote, 'footnote'),
+    optionalSyntax(gfmStrikethrough(), mayHoldStrikethrough, 'strikethrough'),
+    optionalSyntax(gfmTable(), mayHoldTable, 'table'),
+    namedSyntax(gfmTaskListItem(), 'taskListItem'),
   );
   const fromMarkdown = gfmFromMarkdown().map((extension) =>
     extension.transforms?.some((t) => autolinkTransforms.has(t))
       ? { ...extension, transforms: extension.transforms.map((t) => (autolinkTransforms.has(t) ? guarded(t) : t)) }
       : extension,
   );
-  (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
+  (data.fromMarkdownExtensions ??= []).push(knownTreeExtension(fromMarkdown));
 }
