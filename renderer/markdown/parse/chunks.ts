@@ -1,7 +1,10 @@
 import type { Lines } from './lines.ts';
 import type { Syntax } from './syntax.ts';
 
-/** Lines `first`–`last` (0-based, inclusive) of a body: blocks no other chunk's lines can change. */
+/**
+ * Lines `first`–`last` (0-based, inclusive) of a body: blocks no other chunk's lines can change,
+ * and the blank lines after them (an unclosed fence in a list item takes one of them in).
+ */
 export interface Chunk {
   first: number;
   last: number;
@@ -25,7 +28,6 @@ export interface Chunk {
 export function chunks(lines: Lines, syntax: Syntax): Chunk[] | undefined {
   const out: Chunk[] = [];
   let first = -1;
-  let lastNonBlank = -1;
   let blankBefore = false;
   let fence: { marker: string; length: number } | undefined;
   let htmlEnd: RegExp | undefined;
@@ -45,19 +47,16 @@ export function chunks(lines: Lines, syntax: Syntax): Chunk[] | undefined {
         containers.length = closed;
         fence = undefined;
         htmlEnd = undefined;
-        lastNonBlank = line;
         continue;
       }
     }
     if (fence) {
       opaque[line] = 1;
-      if (!blank) lastNonBlank = line;
       if (closesFence(text, fence)) fence = undefined;
       continue;
     }
     if (htmlEnd) {
       opaque[line] = 1;
-      if (!blank) lastNonBlank = line;
       if (htmlEnd.test(text)) htmlEnd = undefined;
       continue;
     }
@@ -69,12 +68,11 @@ export function chunks(lines: Lines, syntax: Syntax): Chunk[] | undefined {
     }
     if (first === -1) first = line;
     else if (blankBefore && containers.length === 0 && !WHITESPACE_START.test(text) && !MAY_BE_LIST_ITEM.test(text)) {
-      out.push({ first, last: lastNonBlank });
+      out.push({ first, last: line - 1 });
       first = line;
     }
-    if (DEFINITION.test(text)) return undefined;
+    if (text.includes(']:') && mayDefine(lines, line, text)) return undefined;
     blankBefore = false;
-    lastNonBlank = line;
     const indent = indentOf(text);
     const htmlAbove = runHasHtml;
     const hadPipe = previousHadPipe;
@@ -84,10 +82,13 @@ export function chunks(lines: Lines, syntax: Syntax): Chunk[] | undefined {
 
     const opensFence = FENCE_OPEN.exec(rest);
     if (opensFence && !(opensFence[1][0] === '`' && opensFence[2].includes('`'))) {
+      if (indent > 0) {
+        if (!insideListItem(lines, opaque, line, indent)) return undefined;
+        continue;
+      }
       // Inside an HTML block of kinds 6–7 or a table a fence is not a fence: give up there.
       if (htmlAbove || hadPipe) return undefined;
-      if (indent > 0 && !insideListItem(lines, opaque, line, indent)) return undefined;
-      if (indent === 0) fence = { marker: opensFence[1][0], length: opensFence[1].length };
+      fence = { marker: opensFence[1][0], length: opensFence[1].length };
       continue;
     }
     if (rest[0] === '<') {
@@ -129,14 +130,32 @@ function insideListItem(lines: Lines, opaque: Uint8Array, line: number, indent: 
     const text = lines.text(above);
     if (BLANK.test(text) || indentOf(text) >= indent) continue;
     const item = LIST_ITEM.exec(text);
-    if (!item || item[0].length > indent || THEMATIC.test(text)) return false;
-    if (item[2] !== undefined && item[2] !== '1' && above > 0) {
-      const before = lines.text(above - 1);
-      if (!BLANK.test(before) && !LIST_ITEM.test(before)) return false;
-    }
-    return true;
+    if (!item || item[2] === '' || item[0].length > indent || THEMATIC.test(text)) return false;
+    return item[1] === undefined || item[1] === '1' || !continuesParagraph(lines, above);
   }
   return false;
+}
+
+/**
+ * Whether line `at` (an ordered list item numbered other than 1) may instead continue a paragraph
+ * outside any list (such an item cannot interrupt one): unless the lines above, back to a blank
+ * line, are a list item and lines indented to its content, it may.
+ */
+function continuesParagraph(lines: Lines, at: number): boolean {
+  let least = Number.POSITIVE_INFINITY;
+  for (let above = at - 1; above >= 0; above--) {
+    const text = lines.text(above);
+    if (BLANK.test(text)) return above !== at - 1; // only indented lines back to a blank: cannot tell
+    const indent = indentOf(text);
+    if (indent > 0) {
+      least = Math.min(least, indent);
+      continue;
+    }
+    const item = LIST_ITEM.exec(text);
+    if (!item || item[2] === '' || least < item[0].length) return true;
+    return item[1] !== undefined && item[1] !== '1' && continuesParagraph(lines, above);
+  }
+  return true;
 }
 
 /**
@@ -147,6 +166,29 @@ function insideListItem(lines: Lines, opaque: Uint8Array, line: number, indent: 
 function closedContainers(containers: number[], text: string): number {
   const close = CONTAINER_CLOSE.exec(text);
   return close ? containers.findIndex((length) => close[1].length >= length) : -1;
+}
+
+/**
+ * Whether a `]:` on `line` may end a link reference definition's label: the label's `[` is the
+ * nearest bracket before it (labels hold no unescaped brackets) and starts its line, after
+ * container markers at most. Backslashes, and labels reaching back past the body's start or
+ * over 999 characters, count as "may".
+ */
+function mayDefine(lines: Lines, line: number, text: string): boolean {
+  const src = lines.src;
+  const base = lines.starts[line];
+  for (let colon = text.indexOf(']:'); colon !== -1; colon = text.indexOf(']:', colon + 1)) {
+    const end = base + colon;
+    let at = end - 1;
+    for (; at >= 0 && end - at <= 1000; at--) {
+      const c = src[at];
+      if (c === '[' || c === ']' || c === '\\') break;
+    }
+    if (at < 0 || end - at > 1000 || src[at] !== '[') return true;
+    if (src[at - 1] === '\\') return true;
+    if (BEFORE_DEFINITION.test(src.slice(src.lastIndexOf('\n', at) + 1, at))) return true;
+  }
+  return false;
 }
 
 function closesFence(text: string, fence: { marker: string; length: number }): boolean {
@@ -167,8 +209,8 @@ const WHITESPACE_START = /^[ \t]/;
 const MAY_BE_LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const LIST_ITEM = /^(?:[-*+]|(\d{1,9})[.)])( {1,4}|$)/;
 const THEMATIC = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
-/** Anything like a link reference definition's `]:` (outside fenced code). */
-const DEFINITION = /\]:/;
+/** What may come before a definition's `[` on its line: indentation and container markers. */
+const BEFORE_DEFINITION = /^[ \t>*+\-\d.)]*$/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const CONTAINER_OPEN = /^(:{3,})[A-Za-z]/;

@@ -40,7 +40,9 @@ export function parseMarkdown(body: string, options: ParseOptions): Root {
   if (!parts) return whole();
 
   const flat = options.mdastExtensions.flat();
-  const withoutTransforms = flat.map((extension) => (extension.transforms ? { ...extension, transforms: [] } : extension));
+  const withoutTransforms = flat.map((extension) =>
+    extension.transforms ? { ...extension, transforms: [] } : extension,
+  );
   const blocks = new BlockParser(lines, syntax, new InlineParser(lines, syntax));
   const children: RootContent[] = [];
   for (const { first, last } of parts) {

@@ -263,7 +263,7 @@ function plainDestinationEnd(src: string, from: number, to: number): number {
   return -1;
 }
 
-const enum Kind {
+enum Kind {
   Whitespace = 0,
   Punctuation = 1,
   Other = 2,
