@@ -1,4 +1,4 @@
-import type { BlockContent, List, ListItem, Paragraph, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { List, ListItem, Paragraph, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { InlineParser } from './inline.ts';
 import type { Lines } from './lines.ts';
 import type { Syntax } from './syntax.ts';
