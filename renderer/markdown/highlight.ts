@@ -3,6 +3,7 @@ import githubLight from '@shikijs/themes/github-light';
 import type { Highlighter, ThemeRegistration } from 'shiki';
 import { escapeAttribute, escapeText } from '../../theme/shared/escape.ts';
 import { darkSelector } from '../../theme/color-mode/rules.ts';
+import { cacheLineTokens } from './line-token-cache.ts';
 
 /**
  * Code is highlighted once for both colour modes. github-light and github-dark come from one
@@ -204,6 +205,7 @@ export function highlightBlock(
   // thread slowed down (a busy machine, a grammar compiling its regexes on its first block)
   // wrote other colours than a quick one. No limit here: the page's watchdog (PAGE_TIME_LIMIT_MS
   // in pipeline.ts) still stops a grammar that never ends.
+  if (lang !== 'text') cacheLineTokens(highlighter, lang);
   const lines = highlighter.codeToTokensBase(code, {
     lang: lang as 'text',
     theme: merged.name as 'none',
