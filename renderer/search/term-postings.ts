@@ -44,6 +44,12 @@ export class TermPostings {
   private readonly lengths = FIELDS.map(() => int32s());
   private readonly averages = FIELDS.map(() => 0);
   private readonly levels = uint8s();
+  /**
+   * Per field, each raw token's terms as `processTerm` gives them, kept: most tokens recur
+   * ("container" thousands of times), and splitting and normalising them again is most of the
+   * indexing time.
+   */
+  private readonly termsOf = FIELDS.map(() => new Map<string, ReturnType<NonNullable<typeof processTerm>>>());
 
   get sections(): number {
     return this.levels.length;
@@ -64,8 +70,10 @@ export class TermPostings {
         const slot = this.termId(term) * F + f;
         freqs.set(slot, (freqs.get(slot) ?? 0) + 1);
       };
+      const termsOf = this.termsOf[f];
       for (const token of tokens) {
-        const terms = processTerm!(token, field);
+        let terms = termsOf.get(token);
+        if (terms === undefined && !termsOf.has(token)) termsOf.set(token, (terms = processTerm!(token, field)));
         // MiniSearch keeps every term of a list, but a single term only when truthy.
         if (Array.isArray(terms)) terms.forEach(count);
         else if (terms) count(terms);
