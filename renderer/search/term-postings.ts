@@ -45,11 +45,13 @@ export class TermPostings {
   private readonly averages = FIELDS.map(() => 0);
   private readonly levels = uint8s();
   /**
-   * Per field, each raw token's terms as `processTerm` gives them, kept: most tokens recur
-   * ("container" thousands of times), and splitting and normalising them again is most of the
-   * indexing time.
+   * Per field, each raw token's term slots (term × field), as `processTerm` gives its terms:
+   * most tokens recur ("container" thousands of times), and splitting and normalising them
+   * again was most of the indexing time.
    */
-  private readonly termsOf = FIELDS.map(() => new Map<string, ReturnType<NonNullable<typeof processTerm>>>());
+  private readonly slotsOf = FIELDS.map(() => new Map<string, number[]>());
+  /** Per slot: the term's frequency in the field of the section being added (0 outside `add`). */
+  private readonly tally = int32s();
 
   get sections(): number {
     return this.levels.length;
@@ -58,28 +60,36 @@ export class TermPostings {
   /** Indexes the next section (numbered in call order), of heading level `level` (1 for a page's intro). */
   add(doc: SectionText, level: number): void {
     const id = this.levels.push(level);
-    FIELDS.forEach((field, f) => {
+    for (let f = 0; f < F; f++) {
+      const field = FIELDS[f];
       const value = extractField!(doc, field);
-      if (value == null) return void this.lengths[f].push(0);
+      if (value == null) {
+        this.lengths[f].push(0);
+        continue;
+      }
       const tokens = tokenize!(stringify(value, field), field);
       const length = new Set(tokens).size;
       this.lengths[f].push(length);
       this.averages[f] = nextAverage(this.averages[f], id, length);
-      const freqs = new Map<number, number>();
-      const count = (term: string) => {
-        const slot = this.termId(term) * F + f;
-        freqs.set(slot, (freqs.get(slot) ?? 0) + 1);
-      };
-      const termsOf = this.termsOf[f];
+      const slotsOf = this.slotsOf[f];
+      const tally = this.tally;
+      const seen: number[] = []; // slots in the order their terms first occur
       for (const token of tokens) {
-        let terms = termsOf.get(token);
-        if (terms === undefined && !termsOf.has(token)) termsOf.set(token, (terms = processTerm!(token, field)));
-        // MiniSearch keeps every term of a list, but a single term only when truthy.
-        if (Array.isArray(terms)) terms.forEach(count);
-        else if (terms) count(terms);
+        let slots = slotsOf.get(token);
+        if (!slots) slotsOf.set(token, (slots = this.termSlots(processTerm!(token, field), f)));
+        for (const slot of slots) if (tally.data[slot]++ === 0) seen.push(slot);
       }
-      for (const [slot, n] of freqs) this.post(slot, id, n);
-    });
+      for (const slot of seen) {
+        this.post(slot, id, tally.data[slot]);
+        tally.data[slot] = 0;
+      }
+    }
+  }
+
+  /** The slots of a token's terms in field `f`: MiniSearch keeps every term of a list, but a single term only when truthy. */
+  private termSlots(terms: ReturnType<NonNullable<typeof processTerm>>, f: number): number[] {
+    if (Array.isArray(terms)) return terms.map((term) => this.termId(term) * F + f);
+    return terms ? [this.termId(terms) * F + f] : [];
   }
 
   private termId(term: string): number {
@@ -91,6 +101,7 @@ export class TermPostings {
         this.head.push(-1);
         this.tail.push(-1);
         this.count.push(0);
+        this.tally.push(0);
       }
     }
     return id;
