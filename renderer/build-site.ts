@@ -17,7 +17,7 @@ import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
 import { docToMarkdown, markdownInput } from './markdown-copy.ts';
 import { readSynonyms } from './search/synonyms.ts';
-import type { SearchRun } from './search/search-thread.ts';
+import type { SearchRun, SearchThread } from './search/search-thread.ts';
 import { SERVER_CARD_PATH } from './mcp/server-card-path.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
@@ -76,6 +76,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   let records: Spill<SearchRecord[]> | undefined;
   let copies: Spill<string> | undefined;
   let cards: ShareCards | undefined;
+  let searchThread: SearchThread | undefined;
   let searching: SearchRun | undefined;
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
@@ -135,6 +136,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         JSON.stringify(read.plugins.head),
       ));
     const pageKeys = new Map<string, string>();
+    // The search thread loads its code while the docs compile (search-thread.ts).
+    if (early) searchThread = (await import('./search/search-thread.ts')).startSearchThread();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
       spilledCopies.put(doc.doc.relPath, c.markdown);
@@ -170,7 +173,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     type SearchMeta = { records: number; termFragments: number; pageChunks: number };
     let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
     if (!search) {
-      const [{ startSearch }, { recordPages }] = await Promise.all([
+      const [{ searchHere, startSearchThread }, { recordPages }] = await Promise.all([
         import('./search/search-thread.ts'),
         import('./search/site-records.ts'),
       ]);
@@ -179,11 +182,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         sidebars,
         site,
       ).map(({ page, lvl0 }) => ({ at: spill.where(page.doc.doc.relPath), lvl0 }));
-      searching = startSearch(
-        { spillFile: spill.path, pages, site, synonyms, outDir: out.dir },
-        opts.parallel ?? docs.length >= PARALLEL_THRESHOLD,
-      );
+      const job = { spillFile: spill.path, pages, site, synonyms, outDir: out.dir };
+      const onThread = !!searchThread || (opts.parallel ?? docs.length >= PARALLEL_THRESHOLD);
+      searching = onThread ? (searchThread ??= startSearchThread()).run(job) : searchHere(job);
     }
+    if (!searching) await searchThread?.stop();
 
     // 5. Every link and anchor resolves, or nothing is published.
     checkSite(base, docs);
@@ -283,7 +286,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     };
   } catch (error) {
     await worker?.stop();
-    await searching?.stop(); // its records.json is written into the output
+    await (searching ?? searchThread)?.stop(); // its records.json is written into the output
     await cards?.cancel(); // no card is written once the output is removed
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
     for (const spilled of [records, copies]) {

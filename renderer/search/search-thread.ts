@@ -1,32 +1,41 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
 import { runSearchJob, type SearchJob, type SearchJobResult } from './search-job.ts';
-import type { SearchReport } from './search-worker.ts';
+import type { SearchReport, SearchRequest } from './search-worker.ts';
+
+/**
+ * A thread for the search step (search-job.ts). After the compile the main thread still writes
+ * the Markdown copies, llms.txt and the sitemap while the second core has nothing to do: the
+ * search files (the larger part of that tail) are made there meanwhile. Started while the docs
+ * compile, so that loading its code is not on the build's path; it waits for its job.
+ */
+export interface SearchThread {
+  /** Sends the job; the result as the thread gives it. */
+  run(job: SearchJob): SearchRun;
+  /** Stops the thread (a failed build, or no search to make): nothing more is written into the output. */
+  stop(): Promise<void>;
+}
 
 export interface SearchRun {
   /** The job's files; made now, on this thread, when it has no thread of its own. */
   result(): Promise<SearchJobResult>;
-  /** Stops the thread (a failed build): nothing more is written into the output. */
   stop(): Promise<void>;
 }
 
-/**
- * Runs the search step (search-job.ts), on a thread of its own when `onThread`. After the compile the main thread still writes
- * the Markdown copies, llms.txt and the sitemap while the second core has nothing to do: the
- * search files (the larger part of that tail) are made there meanwhile. A thread that dies
- * without answering (its heap exhausted) leaves the job to this thread; an error it reports is
- * the build's, as it would have been here.
- */
-export function startSearch(job: SearchJob, onThread: boolean): SearchRun {
-  if (onThread) return searchOffThread(job);
+/** The search step on this thread, made when its result is asked for. */
+export function searchHere(job: SearchJob): SearchRun {
   return { result: async () => runSearchJob(job), stop: async () => {} };
 }
 
-function searchOffThread(job: SearchJob): SearchRun {
+/**
+ * A search thread, idle until `run`. One that dies without answering (its heap exhausted)
+ * leaves the job to this thread; an error it reports is the build's, as it would have been here.
+ */
+export function startSearchThread(): SearchThread {
   // DOCS_WORKER_HEAP_MB caps this thread's heap as the compile worker's (renderer/compile-worker.ts).
   const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
   const thread = new Worker(workerScript(undefined, 'search/search-worker'), {
-    workerData: { searchJob: job },
+    workerData: { searchThread: true },
     resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
   });
   let stopped = false;
@@ -35,18 +44,22 @@ function searchOffThread(job: SearchJob): SearchRun {
     thread.once('error', () => resolve(undefined));
     thread.once('exit', () => resolve(undefined));
   });
-  const result = answer.then((report) => {
-    if (stopped) throw new Error('search: the thread making the search files was stopped');
-    if (!report) return runSearchJob(job);
-    if ('error' in report) throw Object.assign(new Error(report.error), { stack: report.stack });
-    return report.done;
-  });
-  result.catch(() => {}); // thrown where the build awaits it; a failed build may never
+  const stop = async () => {
+    stopped = true;
+    await thread.terminate();
+  };
   return {
-    result: () => result,
-    async stop() {
-      stopped = true;
-      await thread.terminate();
+    run(job) {
+      thread.postMessage({ job } satisfies SearchRequest);
+      const result = answer.then((report) => {
+        if (stopped) throw new Error('search: the thread making the search files was stopped');
+        if (!report) return runSearchJob(job);
+        if ('error' in report) throw Object.assign(new Error(report.error), { stack: report.stack });
+        return report.done;
+      });
+      result.catch(() => {}); // thrown where the build awaits it; a failed build may never
+      return { result: () => result, stop };
     },
+    stop,
   };
 }
