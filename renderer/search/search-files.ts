@@ -34,6 +34,16 @@ export function docSearchStyles(): { path: string; css: string } {
   return { path: docSearchStylesPath(version), css };
 }
 
+/** Passes `records` on, emitting records.json (a JSON array of them) piece by piece as they pass. */
+export function* recordsJson(records: Iterable<SearchRecord>, emit: (chunk: string) => void): Generator<SearchRecord> {
+  let count = 0;
+  for (const r of records) {
+    emit(`${count++ ? ',' : '['}${JSON.stringify(r)}`);
+    yield r;
+  }
+  emit(count ? ']' : '[]');
+}
+
 /**
  * The search output of a build: `search/records.json` (DocSearch records, ready to push to a
  * hosted engine), the embedded engine's index (`search/terms-<hash>.json` fragments and
@@ -51,30 +61,35 @@ export function searchFiles(
   return searchFilesOf(siteRecords(source), source.site, writeRecords, synonyms);
 }
 
-/** {@link searchFiles} of the site's records as {@link siteRecords} gives them (route order, lvl0 set). */
+/**
+ * {@link searchFiles} of the site's records as {@link siteRecords} gives them (route order, lvl0
+ * set). `writeRecords: false`: records.json is written elsewhere ({@link recordsJson}).
+ */
 export function searchFilesOf(
   records: Iterable<SearchRecord>,
   site: SiteData,
-  writeRecords?: (chunk: string) => void,
+  writeRecords?: ((chunk: string) => void) | false,
   synonyms: SynonymRule[] = [],
 ): SearchFiles {
   const chunks: string[] = [];
-  const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
   let count = 0;
-  function* written() {
+  function* counted() {
     for (const r of records) {
-      emit(`${count++ ? ',' : '['}${JSON.stringify(r)}`);
+      count++;
       yield r;
     }
-    emit(count ? ']' : '[]');
   }
-  const built = buildEmbeddedIndex(written(), recordSite(site));
+  const read =
+    writeRecords === false
+      ? counted()
+      : recordsJson(counted(), writeRecords ?? ((chunk: string) => void chunks.push(chunk)));
+  const built = buildEmbeddedIndex(read, recordSite(site));
   const index = embeddedIndexFiles(built, count);
   if (synonyms.length) index.manifest.synonyms = manifestSynonyms(synonyms);
   const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
   const files = new Map<string, string>([
-    ...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)),
+    ...(writeRecords === undefined ? ([['search/records.json', chunks.join('')]] as const) : []),
     ...index.files,
     ['search/manifest.json', manifest],
     [styles.path, styles.css],

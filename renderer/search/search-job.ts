@@ -3,7 +3,7 @@ import { openSerialFile } from '../output.ts';
 import { readSpilled, type SpillSlot } from '../spill.ts';
 import type { SearchRecord } from '../../theme/shared/search/record.ts';
 import type { SiteData } from '../../theme/shared/types.ts';
-import { searchFilesOf } from './search-files.ts';
+import { recordsJson, searchFilesOf } from './search-files.ts';
 import { withLvl0 } from './site-records.ts';
 import type { SynonymRule } from './synonyms.ts';
 
@@ -22,6 +22,9 @@ export interface SearchJob {
   outDir: string;
 }
 
+/** Where records.json is written: with the index, or apart from it ({@link writeRecordsFile}). */
+export type RecordsFile = 'with-index' | 'apart';
+
 export interface SearchJobResult {
   /** The other search files (output path → content), for the build's writer. */
   files: [string, string][];
@@ -30,16 +33,15 @@ export interface SearchJobResult {
   pageChunks: number;
 }
 
-/** Writes records.json and returns the index files; on whichever thread runs it. */
-export function runSearchJob(job: SearchJob): SearchJobResult {
+/**
+ * Returns the index files and, unless `recordsFile` is 'apart', writes records.json on the way;
+ * on whichever thread runs it.
+ */
+export function runSearchJob(job: SearchJob, recordsFile: RecordsFile = 'with-index'): SearchJobResult {
   const fd = fs.openSync(job.spillFile, 'r');
-  const recordsFile = openSerialFile(job.outDir, 'search/records.json');
+  const out = recordsFile === 'with-index' ? openSerialFile(job.outDir, 'search/records.json') : undefined;
   try {
-    function* records(): Generator<SearchRecord> {
-      for (const { at, lvl0 } of job.pages)
-        for (const r of readSpilled<SearchRecord[]>(fd, at)) yield withLvl0(r, lvl0);
-    }
-    const made = searchFilesOf(records(), job.site, recordsFile.write, job.synonyms);
+    const made = searchFilesOf(spilledRecords(fd, job), job.site, out?.write ?? false, job.synonyms);
     return {
       files: [...made.files],
       records: made.records,
@@ -47,7 +49,25 @@ export function runSearchJob(job: SearchJob): SearchJobResult {
       pageChunks: made.pageChunks,
     };
   } finally {
-    recordsFile.close();
+    out?.close();
     fs.closeSync(fd);
   }
+}
+
+/** Writes the job's records.json alone: on the main thread while the search thread makes the index. */
+export function writeRecordsFile(job: SearchJob): void {
+  const fd = fs.openSync(job.spillFile, 'r');
+  const out = openSerialFile(job.outDir, 'search/records.json');
+  try {
+    const records = recordsJson(spilledRecords(fd, job), out.write);
+    while (!records.next().done);
+  } finally {
+    out.close();
+    fs.closeSync(fd);
+  }
+}
+
+/** The searched pages' records, read back from the spill file one page at a time, lvl0 set. */
+function* spilledRecords(fd: number, job: SearchJob): Generator<SearchRecord> {
+  for (const { at, lvl0 } of job.pages) for (const r of readSpilled<SearchRecord[]>(fd, at)) yield withLvl0(r, lvl0);
 }

@@ -1,13 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../worker-script.ts';
-import { runSearchJob, type SearchJob, type SearchJobResult } from './search-job.ts';
+import { runSearchJob, writeRecordsFile, type SearchJob, type SearchJobResult } from './search-job.ts';
 import type { SearchReport, SearchRequest } from './search-worker.ts';
 
 /**
  * A thread for the search step (search-job.ts). After the compile the main thread still writes
  * the Markdown copies, llms.txt and the sitemap while the second core has nothing to do: the
- * search files (the larger part of that tail) are made there meanwhile. Started while the docs
- * compile, so that loading its code is not on the build's path; it waits for its job.
+ * search index (the larger part of that tail) is made there meanwhile, and records.json here once
+ * the copies are written. Started while the docs compile, so that loading its code is not on the
+ * build's path; it waits for its job.
  */
 export interface SearchThread {
   /** Sends the job; the result as the thread gives it. */
@@ -53,12 +54,20 @@ export function startSearchThread(): SearchThread {
       thread.postMessage({ job } satisfies SearchRequest);
       const result = answer.then((report) => {
         if (stopped) throw new Error('search: the thread making the search files was stopped');
-        if (!report) return runSearchJob(job);
+        if (!report) return runSearchJob(job, 'apart');
         if ('error' in report) throw Object.assign(new Error(report.error), { stack: report.stack });
         return report.done;
       });
       result.catch(() => {}); // thrown where the build awaits it; a failed build may never
-      return { result: () => result, stop };
+      return {
+        // This thread, done with its own part by then, writes records.json meanwhile: it is the
+        // records read back and written out again, a third of the work.
+        result: async () => {
+          writeRecordsFile(job);
+          return result;
+        },
+        stop,
+      };
     },
     stop,
   };

@@ -1,7 +1,7 @@
 /**
  * The search thread (search-thread.ts): started while the docs compile, it loads the search
- * code, waits for the build's search job, and builds the search files from its spill file
- * while the main thread writes the Markdown copies, llms.txt and the sitemap. Bundled on its
+ * code, waits for the build's search job, and builds the search index from its spill file
+ * while the main thread writes the Markdown copies, llms.txt, the sitemap and records.json. Bundled on its
  * own (worker-script.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -20,7 +20,7 @@ if (parentPort && workerData?.searchThread) {
   port.once('message', ({ job }: SearchRequest) => {
     let report: SearchReport;
     try {
-      report = { done: runSearchJob(job) };
+      report = { done: runSearchJob(job, 'apart') }; // records.json: the main thread's part
     } catch (error: any) {
       report = { error: String(error?.message ?? error), stack: error?.stack };
     }
