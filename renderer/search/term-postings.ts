@@ -47,9 +47,9 @@ export class TermPostings {
   /**
    * Per field, each raw token's term slots (term × field), as `processTerm` gives its terms:
    * most tokens recur ("container" thousands of times), and splitting and normalising them
-   * again was most of the indexing time.
+   * again was most of the indexing time. `seen`: the last section whose field held it.
    */
-  private readonly slotsOf = FIELDS.map(() => new Map<string, number[]>());
+  private readonly tokensOf = FIELDS.map(() => new Map<string, { slots: number[]; seen: number }>());
   /** Per slot: the term's frequency in the field of the section being added (0 outside `add`). */
   private readonly tally = int32s();
 
@@ -67,19 +67,22 @@ export class TermPostings {
         this.lengths[f].push(0);
         continue;
       }
-      const tokens = tokenize!(stringify(value, field), field);
-      const length = new Set(tokens).size;
+      const tokensOf = this.tokensOf[f];
+      const tally = this.tally;
+      const order: number[] = []; // slots in the order their terms first occur
+      let length = 0; // distinct raw tokens
+      for (const token of tokenize!(stringify(value, field), field)) {
+        let known = tokensOf.get(token);
+        if (!known) tokensOf.set(token, (known = { slots: this.termSlots(processTerm!(token, field), f), seen: -1 }));
+        if (known.seen !== id) {
+          known.seen = id;
+          length++;
+        }
+        for (const slot of known.slots) if (tally.data[slot]++ === 0) order.push(slot);
+      }
       this.lengths[f].push(length);
       this.averages[f] = nextAverage(this.averages[f], id, length);
-      const slotsOf = this.slotsOf[f];
-      const tally = this.tally;
-      const seen: number[] = []; // slots in the order their terms first occur
-      for (const token of tokens) {
-        let slots = slotsOf.get(token);
-        if (!slots) slotsOf.set(token, (slots = this.termSlots(processTerm!(token, field), f)));
-        for (const slot of slots) if (tally.data[slot]++ === 0) seen.push(slot);
-      }
-      for (const slot of seen) {
+      for (const slot of order) {
         this.post(slot, id, tally.data[slot]);
         tally.data[slot] = 0;
       }
