@@ -1,4 +1,4 @@
-export declare const ENTRIES: Record<'cli' | 'parse-worker' | 'card-worker', string>;
+export declare const ENTRIES: Record<'cli' | 'parse-worker' | 'card-worker' | 'search-worker', string>;
 export declare function currentBundle(): string | undefined;
 export declare function bundledEntry(name: keyof typeof ENTRIES): URL | undefined;
 export declare function engineBundle(): Promise<string | undefined>;

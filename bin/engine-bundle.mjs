@@ -15,11 +15,12 @@ const TSCONFIG = path.join(ROOT, 'tsconfig.base.json');
 // The packages bundled in (BUNDLED_PACKAGES) are the versions this lockfile installs.
 const LOCKFILE = path.join(ROOT, 'package-lock.json');
 
-/** The bundle's entries: the CLI and the two worker threads' modules. */
+/** The bundle's entries: the CLI and the worker threads' modules. */
 export const ENTRIES = {
   cli: 'cli/index.ts',
   'parse-worker': 'renderer/parse-worker.ts',
   'card-worker': 'renderer/share-cards/card-worker.ts',
+  'search-worker': 'renderer/search/search-worker.ts',
 };
 
 /** Bundles kept: a running process may still start a worker from an older one. */
@@ -78,7 +79,7 @@ export function currentBundle() {
   return found || undefined;
 }
 
-/** A file URL of one entry of the current bundle (`cli`, `parse-worker`, `card-worker`), if there is one. */
+/** A file URL of one entry of the current bundle (`cli`, `parse-worker`, `card-worker`, `search-worker`), if there is one. */
 export function bundledEntry(name) {
   const dir = currentBundle();
   return dir ? pathToFileURL(path.join(dir, `${name}.mjs`)) : undefined;

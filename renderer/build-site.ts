@@ -17,6 +17,7 @@ import { llmsFullHeader, llmsFullPart, llmsTxt } from './llms-txt.ts';
 import { SITE_INDEX_PATH, siteIndex } from './mcp/site-index.ts';
 import { docToMarkdown, markdownInput } from './markdown-copy.ts';
 import { readSynonyms } from './search/synonyms.ts';
+import type { SearchRun, SearchThread } from './search/search-thread.ts';
 import { SERVER_CARD_PATH } from './mcp/server-card-path.ts';
 import { headersFile } from './security-headers.ts';
 import { redirectPage, redirectsFile } from './redirects/emit.ts';
@@ -75,6 +76,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
   let records: Spill<SearchRecord[]> | undefined;
   let copies: Spill<string> | undefined;
   let cards: ShareCards | undefined;
+  let searchThread: SearchThread | undefined;
+  let searching: SearchRun | undefined;
   // A second thread loads the pipeline while this one reads the site, when it will likely be wanted.
   const contentDir = opts.contentDir ?? path.join(opts.root, 'content');
   // Not when the compile cache holds this site's docs: a rebuild compiles a few at most, on this thread.
@@ -133,6 +136,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         JSON.stringify(read.plugins.head),
       ));
     const pageKeys = new Map<string, string>();
+    // The search thread loads its code while the docs compile (search-thread.ts).
+    if (early) searchThread = (await import('./search/search-thread.ts')).startSearchThread();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
       spill.put(doc.doc.relPath, c.records);
       spilledCopies.put(doc.doc.relPath, c.markdown);
@@ -154,6 +159,34 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     });
     const assets = await bundling;
     phase(`rendered and wrote ${docs.length} docs`);
+
+    // Search: records and the embedded index (renderer/search/), made from every page's records,
+    // taken whole from the last build when no page's key changed. A large site's are made on a
+    // thread of their own while this one writes the Markdown copies (search-thread.ts).
+    const searchKey =
+      memo &&
+      sha1(
+        baseKey(assets),
+        JSON.stringify(synonyms),
+        ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k),
+      );
+    type SearchMeta = { records: number; termFragments: number; pageChunks: number };
+    let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
+    if (!search) {
+      const [{ searchHere, startSearchThread }, { recordPages }] = await Promise.all([
+        import('./search/search-thread.ts'),
+        import('./search/site-records.ts'),
+      ]);
+      const pages = recordPages(
+        docs.map(({ doc }) => ({ doc })),
+        sidebars,
+        site,
+      ).map(({ page, lvl0 }) => ({ at: spill.where(page.doc.doc.relPath), lvl0 }));
+      const job = { spillFile: spill.path, pages, site, synonyms, outDir: out.dir };
+      const onThread = !!searchThread || (opts.parallel ?? docs.length >= PARALLEL_THRESHOLD);
+      searching = onThread ? (searchThread ??= startSearchThread()).run(job) : searchHere(job);
+    }
+    if (!searching) await searchThread?.stop();
 
     // 5. Every link and anchor resolves, or nothing is published.
     checkSite(base, docs);
@@ -177,39 +210,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await cards.writeAll();
     phase(
       `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
-    );
-
-    // search: records + embedded index (renderer/search), records read back one doc at a time
-    // The index is made from every page's records: taken whole from the last build when no page's key changed.
-    const searchKey =
-      memo &&
-      sha1(
-        baseKey(assets),
-        JSON.stringify(synonyms),
-        ...[...pageKeys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k),
-      );
-    type SearchMeta = { records: number; termFragments: number; pageChunks: number };
-    let search: SearchMeta | undefined = searchKey ? memo.reuseGroup<SearchMeta>('search', searchKey) : undefined;
-    if (!search) {
-      const { writeSearchFiles } = await import('./search/search-files.ts');
-      const parsed = docs.map(({ doc }) => ({
-        doc,
-        get records() {
-          return spill.get(doc.doc.relPath);
-        },
-      }));
-      const written: string[] = ['search/records.json'];
-      const made = await writeSearchFiles(
-        { parsed, sidebars, site },
-        out.dir,
-        (rel, content) => (written.push(rel), files.write(rel, content)),
-        synonyms,
-      );
-      search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
-      if (searchKey) memo.recordGroup('search', searchKey, written, search);
-    }
-    phase(
-      `search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`,
     );
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
@@ -253,10 +253,24 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     await files.write('sitemap.xml', sitemapXml(site, entries));
     await files.write('robots.txt', robotsTxt(site));
 
+    phase('wrote Markdown copies, llms.txt, sitemap');
+
+    if (!search) {
+      const made = await searching!.result();
+      const written: string[] = ['search/records.json'];
+      for (const [rel, content] of made.files) {
+        written.push(rel);
+        await files.write(rel, content);
+      }
+      search = { records: made.records, termFragments: made.termFragments, pageChunks: made.pageChunks };
+      if (searchKey) memo.recordGroup('search', searchKey, written, search);
+    }
     await files.flush();
     records.dispose();
     copies.dispose();
-    phase('wrote Markdown copies, llms.txt, sitemap');
+    phase(
+      `search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`,
+    );
     // The plugins' last word, on the finished output before it replaces the last build's.
     await base.plugins.buildEnd({ outDir: out.dir });
     const written = outputFiles(out.dir);
@@ -272,6 +286,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     };
   } catch (error) {
     await worker?.stop();
+    await (searching ?? searchThread)?.stop(); // its records.json is written into the output
     await cards?.cancel(); // no card is written once the output is removed
     await files.flush().catch(() => {}); // no write may land in the folder while it is removed
     for (const spilled of [records, copies]) {

@@ -22,11 +22,18 @@ export class Spill<T> {
   }
 
   get(key: string): T {
+    return readSpilled<T>(this.fd, this.where(key));
+  }
+
+  /** Where `key`'s value lies in the file, for a reader of its own (another thread: {@link readSpilled}). */
+  where(key: string): SpillSlot {
     const where = this.at.get(key);
     if (!where) throw new Error(`nothing was spilled under ${key}`);
-    const bytes = Buffer.alloc(where[1]);
-    fs.readSync(this.fd, bytes, 0, where[1], where[0]);
-    return JSON.parse(bytes.toString('utf8')) as T;
+    return where;
+  }
+
+  get path(): string {
+    return this.file;
   }
 
   /** Closes and deletes the scratch file. */
@@ -34,4 +41,14 @@ export class Spill<T> {
     fs.closeSync(this.fd);
     fs.rmSync(this.file, { force: true });
   }
+}
+
+/** A spilled value's place: its offset and length in bytes. */
+export type SpillSlot = [offset: number, length: number];
+
+/** The value at `slot` of a spill file open as `fd`. */
+export function readSpilled<T>(fd: number, [offset, length]: SpillSlot): T {
+  const bytes = Buffer.alloc(length);
+  fs.readSync(fd, bytes, 0, length, offset);
+  return JSON.parse(bytes.toString('utf8')) as T;
 }

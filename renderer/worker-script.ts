@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'parse-worker'): URL {
   const name = path.basename(entry);
   // Started from bin/docs.js, the engine's bundle holds every worker already (bin/engine-bundle.mjs).
-  const bundled = bundledEntry(name as 'parse-worker' | 'card-worker');
+  const bundled = bundledEntry(name as 'parse-worker' | 'card-worker' | 'search-worker');
   if (bundled) return bundled;
   try {
     const file = path.join(cacheDir, `${name}-${engineKey()}.mjs`);

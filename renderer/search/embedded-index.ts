@@ -56,6 +56,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
   const postings = new TermPostings();
   let docs: (SectionText & { level: number })[] = []; // the current page's sections
   let sectionOf = new Map<string, number>(); // the current page's record urls → index in `docs`
+  let pageUrl = ''; // the current page's url_without_anchor
   const flush = () => {
     for (const doc of docs) postings.add(doc, doc.level);
     docs = [];
@@ -66,6 +67,7 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
     docsTag ||= r.docusaurus_tag;
     if (r.type === 'lvl1') {
       flush();
+      pageUrl = r.url_without_anchor;
       let l0 = lvl0.indexOf(r.hierarchy.lvl0);
       if (l0 < 0) l0 = lvl0.push(r.hierarchy.lvl0) - 1;
       pages.push([
@@ -82,7 +84,12 @@ export function buildEmbeddedIndex(records: Iterable<SearchRecord>, site: Record
       continue;
     }
     const page = pages.length - 1;
-    if (page < 0 || pages[page][0] !== routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname)) {
+    // A page's records share its URL: the route is worked out again only for another URL.
+    if (
+      page < 0 ||
+      (r.url_without_anchor !== pageUrl &&
+        pages[page][0] !== routeFromRequestPath(site.baseUrl, new URL(r.url_without_anchor).pathname))
+    ) {
       throw new Error(`record ${r.objectID} does not follow its page's lvl1 record`);
     }
     if (r.type !== 'content') {

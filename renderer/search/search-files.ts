@@ -4,9 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { docSearchStylesPath } from '../../theme/shared/search/manifest.ts';
 import { buildEmbeddedIndex } from './embedded-index.ts';
-import { openSerialFile } from '../output.ts';
 import { embeddedIndexFiles } from './index-files.ts';
 import { recordSite, siteRecords, type RecordSource } from './site-records.ts';
+import type { SearchRecord } from '../../theme/shared/search/record.ts';
+import type { SiteData } from '../../theme/shared/types.ts';
 import { hostedSynonymFiles, manifestSynonyms, type SynonymRule } from './synonyms.ts';
 
 export interface SearchFiles {
@@ -33,6 +34,16 @@ export function docSearchStyles(): { path: string; css: string } {
   return { path: docSearchStylesPath(version), css };
 }
 
+/** Passes `records` on, emitting records.json (a JSON array of them) piece by piece as they pass. */
+export function* recordsJson(records: Iterable<SearchRecord>, emit: (chunk: string) => void): Generator<SearchRecord> {
+  let count = 0;
+  for (const r of records) {
+    emit(`${count++ ? ',' : '['}${JSON.stringify(r)}`);
+    yield r;
+  }
+  emit(count ? ']' : '[]');
+}
+
 /**
  * The search output of a build: `search/records.json` (DocSearch records, ready to push to a
  * hosted engine), the embedded engine's index (`search/terms-<hash>.json` fragments and
@@ -47,23 +58,38 @@ export function searchFiles(
   writeRecords?: (chunk: string) => void,
   synonyms: SynonymRule[] = [],
 ): SearchFiles {
+  return searchFilesOf(siteRecords(source), source.site, writeRecords, synonyms);
+}
+
+/**
+ * {@link searchFiles} of the site's records as {@link siteRecords} gives them (route order, lvl0
+ * set). `writeRecords: false`: records.json is written elsewhere ({@link recordsJson}).
+ */
+export function searchFilesOf(
+  records: Iterable<SearchRecord>,
+  site: SiteData,
+  writeRecords?: ((chunk: string) => void) | false,
+  synonyms: SynonymRule[] = [],
+): SearchFiles {
   const chunks: string[] = [];
-  const emit = writeRecords ?? ((chunk: string) => void chunks.push(chunk));
   let count = 0;
-  function* written() {
-    for (const r of siteRecords(source)) {
-      emit(`${count++ ? ',' : '['}${JSON.stringify(r)}`);
+  function* counted() {
+    for (const r of records) {
+      count++;
       yield r;
     }
-    emit(count ? ']' : '[]');
   }
-  const built = buildEmbeddedIndex(written(), recordSite(source.site));
+  const read =
+    writeRecords === false
+      ? counted()
+      : recordsJson(counted(), writeRecords ?? ((chunk: string) => void chunks.push(chunk)));
+  const built = buildEmbeddedIndex(read, recordSite(site));
   const index = embeddedIndexFiles(built, count);
   if (synonyms.length) index.manifest.synonyms = manifestSynonyms(synonyms);
   const manifest = JSON.stringify(index.manifest);
   const styles = docSearchStyles();
   const files = new Map<string, string>([
-    ...(writeRecords ? [] : ([['search/records.json', chunks.join('')]] as const)),
+    ...(writeRecords === undefined ? ([['search/records.json', chunks.join('')]] as const) : []),
     ...index.files,
     ['search/manifest.json', manifest],
     [styles.path, styles.css],
@@ -86,22 +112,4 @@ export function searchFiles(
       largestChunk: largest('search/pages-'),
     },
   };
-}
-
-/** Writes the search files into the output folder `root`, records.json piece by piece. */
-export async function writeSearchFiles(
-  source: RecordSource,
-  root: string,
-  write: (relPath: string, content: string) => Promise<void>,
-  synonyms: SynonymRule[] = [],
-): Promise<SearchFiles> {
-  const records = openSerialFile(root, 'search/records.json');
-  let result: SearchFiles;
-  try {
-    result = searchFiles(source, records.write, synonyms);
-  } finally {
-    records.close();
-  }
-  for (const [file, content] of result.files) await write(file, content);
-  return result;
 }

@@ -27,17 +27,31 @@ export function recordSite(site: SiteData): RecordSite {
 }
 
 /**
- * Records of every listed doc, generated SDK reference included, in route order. lvl0 is the
- * page's top sidebar category, the same trail the JSON-LD breadcrumb uses. A generator: a large
+ * The docs whose records are searched — every listed doc, generated SDK reference included — in
+ * route order, each with its lvl0: the page's top sidebar category, the same trail the JSON-LD
+ * breadcrumb uses.
+ */
+export function recordPages<P extends { readonly doc: DocRoute }>(
+  parsed: readonly P[],
+  sidebars: ResolvedSidebars,
+  site: SiteData,
+): { page: P; lvl0: string }[] {
+  return parsed
+    .filter((p) => !p.doc.frontmatter.unlisted)
+    .sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0))
+    .map((page) => ({ page, lvl0: docPageData(page.doc, [], site, sidebars).categories[0]?.label ?? defaultLvl0() }));
+}
+
+/** A page's record as searched and published: its lvl0 set. */
+export function withLvl0(r: SearchRecord, lvl0: string): SearchRecord {
+  return { ...r, hierarchy: { ...r.hierarchy, lvl0 } };
+}
+
+/**
+ * Records of every searched doc ({@link recordPages}), in route order. A generator: a large
  * site's records never need to be in memory at once.
  */
 export function* siteRecords({ parsed, sidebars, site }: RecordSource): Generator<SearchRecord> {
-  const docs = parsed
-    .filter((p) => !p.doc.frontmatter.unlisted)
-    .sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
-  for (const p of docs) {
-    const { categories } = docPageData(p.doc, [], site, sidebars);
-    const lvl0 = categories[0]?.label ?? defaultLvl0();
-    for (const r of p.records) yield { ...r, hierarchy: { ...r.hierarchy, lvl0 } };
-  }
+  for (const { page, lvl0 } of recordPages(parsed, sidebars, site))
+    for (const r of page.records) yield withLvl0(r, lvl0);
 }

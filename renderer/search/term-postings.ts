@@ -44,6 +44,14 @@ export class TermPostings {
   private readonly lengths = FIELDS.map(() => int32s());
   private readonly averages = FIELDS.map(() => 0);
   private readonly levels = uint8s();
+  /**
+   * Per field, each raw token's term slots (term × field), as `processTerm` gives its terms:
+   * most tokens recur ("container" thousands of times), and splitting and normalising them
+   * again was most of the indexing time. `seen`: the last section whose field held it.
+   */
+  private readonly tokensOf = FIELDS.map(() => new Map<string, { slots: number[]; seen: number }>());
+  /** Per slot: the term's frequency in the field of the section being added (0 outside `add`). */
+  private readonly tally = int32s();
 
   get sections(): number {
     return this.levels.length;
@@ -52,26 +60,39 @@ export class TermPostings {
   /** Indexes the next section (numbered in call order), of heading level `level` (1 for a page's intro). */
   add(doc: SectionText, level: number): void {
     const id = this.levels.push(level);
-    FIELDS.forEach((field, f) => {
+    for (let f = 0; f < F; f++) {
+      const field = FIELDS[f];
       const value = extractField!(doc, field);
-      if (value == null) return void this.lengths[f].push(0);
-      const tokens = tokenize!(stringify(value, field), field);
-      const length = new Set(tokens).size;
+      if (value == null) {
+        this.lengths[f].push(0);
+        continue;
+      }
+      const tokensOf = this.tokensOf[f];
+      const tally = this.tally;
+      const order: number[] = []; // slots in the order their terms first occur
+      let length = 0; // distinct raw tokens
+      for (const token of tokenize!(stringify(value, field), field)) {
+        let known = tokensOf.get(token);
+        if (!known) tokensOf.set(token, (known = { slots: this.termSlots(processTerm!(token, field), f), seen: -1 }));
+        if (known.seen !== id) {
+          known.seen = id;
+          length++;
+        }
+        for (const slot of known.slots) if (tally.data[slot]++ === 0) order.push(slot);
+      }
       this.lengths[f].push(length);
       this.averages[f] = nextAverage(this.averages[f], id, length);
-      const freqs = new Map<number, number>();
-      const count = (term: string) => {
-        const slot = this.termId(term) * F + f;
-        freqs.set(slot, (freqs.get(slot) ?? 0) + 1);
-      };
-      for (const token of tokens) {
-        const terms = processTerm!(token, field);
-        // MiniSearch keeps every term of a list, but a single term only when truthy.
-        if (Array.isArray(terms)) terms.forEach(count);
-        else if (terms) count(terms);
+      for (const slot of order) {
+        this.post(slot, id, tally.data[slot]);
+        tally.data[slot] = 0;
       }
-      for (const [slot, n] of freqs) this.post(slot, id, n);
-    });
+    }
+  }
+
+  /** The slots of a token's terms in field `f`: MiniSearch keeps every term of a list, but a single term only when truthy. */
+  private termSlots(terms: ReturnType<NonNullable<typeof processTerm>>, f: number): number[] {
+    if (Array.isArray(terms)) return terms.map((term) => this.termId(term) * F + f);
+    return terms ? [this.termId(terms) * F + f] : [];
   }
 
   private termId(term: string): number {
@@ -83,6 +104,7 @@ export class TermPostings {
         this.head.push(-1);
         this.tail.push(-1);
         this.count.push(0);
+        this.tally.push(0);
       }
     }
     return id;

@@ -92,3 +92,22 @@ describe('docs build: search output', () => {
     expect(html).not.toMatch(/search-(modal|page)-/);
   });
 });
+
+describe('docs build: search output made on its own thread', () => {
+  it('is the same, file for file, as made on the main thread', async () => {
+    const contentDir = fixtureCopy(SEARCH_FIXTURE_DOCS);
+    const [here, there] = [tempOut(), tempOut()];
+    // parallel: false keeps every step on this thread; true sends the search step to its thread (search-thread.ts).
+    await buildSite({ root: ROOT, contentDir, outDir: here, env: {}, parallel: false });
+    await buildSite({ root: ROOT, contentDir, outDir: there, env: {}, parallel: true });
+    const searchFiles = (dir: string) => fs.readdirSync(path.join(dir, 'search')).sort();
+    expect(searchFiles(there)).toEqual(searchFiles(here));
+    expect(searchFiles(here)).toContain('records.json');
+    for (const file of searchFiles(here))
+      expect(fs.readFileSync(path.join(there, 'search', file), 'utf8'), file).toBe(
+        fs.readFileSync(path.join(here, 'search', file), 'utf8'),
+      );
+    // No scratch file of the build is left behind.
+    expect(fs.readdirSync(there).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  }, 120_000);
+});
