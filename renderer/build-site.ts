@@ -257,13 +257,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     records.dispose();
     copies.dispose();
     phase('wrote Markdown copies, llms.txt, sitemap');
-    // The plugins' last word, on the finished output before it replaces the last build's.
-    await base.plugins.buildEnd({ outDir: out.dir });
-    const written = outputFiles(out.dir);
+    // The files taken from the last build join the new output (output-memo.ts): folders of them
+    // move in whole at the swap, unless a plugin's last word reads the finished folder first.
+    let written = outputFiles(out.dir);
+    const finishing = base.plugins.hasBuildEnd;
+    const moves = memo?.place(written, { move: !finishing }) ?? [];
+    if (finishing) {
+      // The plugins' last word, on the finished output before it replaces the last build's.
+      await base.plugins.buildEnd({ outDir: out.dir });
+      written = outputFiles(out.dir);
+    }
     const bytes = [...written.values()].reduce((sum, [size]) => sum + size, 0);
-    out.commit();
+    out.commit(moves);
     memo?.save(written);
-    phase(`swapped the output in${memo ? ` (${memo.reused} files taken from the last build)` : ''}`);
+    phase(
+      `swapped the output in${memo ? ` (${memo.reused} files taken from the last build, ${moves.length} folders of them moved whole)` : ''}`,
+    );
     return {
       pages: docs.length + base.pages.length,
       ms: Math.round(performance.now() - started),

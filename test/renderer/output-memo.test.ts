@@ -45,8 +45,13 @@ describe('a rebuild taking files from the last build', () => {
         parallel: false,
         log: (l) => logs.push(l),
       });
-      return Number(/\((\d+) files taken from the last build\)/.exec(logs.join('\n'))?.[1]);
+      const taken = /\((\d+) files taken from the last build, (\d+) folders of them moved whole\)/.exec(
+        logs.join('\n'),
+      );
+      moved = Number(taken?.[2]);
+      return Number(taken?.[1]);
     };
+    let moved = 0;
     const fromNothing = async () => {
       const fresh = tempOut();
       await buildSite({ root: ROOT, contentDir: site, outDir: fresh, parallel: false });
@@ -58,6 +63,25 @@ describe('a rebuild taking files from the last build', () => {
     expect(await incremental()).toBe(0); // nothing recorded yet
     const all = await incremental(); // nothing changed
     expect(all).toBeGreaterThan(10);
+    // Folders holding only taken files move from the last output whole (no new folder made).
+    expect(moved).toBeGreaterThan(0);
+    expectSameFiles(out, await fromNothing());
+
+    // A page added, then deleted: its folder in the last output holds a file no longer made, so
+    // the folder around it is made afresh, and it is in neither output.
+    fs.mkdirSync(path.join(site, 'docs/guide/deep'));
+    fs.writeFileSync(path.join(site, 'docs/guide/deep/extra.md'), '---\ntitle: Extra\n---\n\nAn extra page.\n');
+    await incremental();
+    expect(fs.existsSync(path.join(out, 'guide/deep/extra/index.html'))).toBe(true);
+    expectSameFiles(out, await fromNothing());
+    fs.rmSync(path.join(site, 'docs/guide/deep'), { recursive: true });
+    await incremental();
+    expect(fs.existsSync(path.join(out, 'guide/deep'))).toBe(false);
+    expectSameFiles(out, await fromNothing());
+    // A file put into the last output by hand is not carried into the next one with its folder.
+    fs.writeFileSync(path.join(out, 'guide/install/stray.txt'), 'not made by the build');
+    expect(await incremental()).toBe(all);
+    expect(fs.existsSync(path.join(out, 'guide/install/stray.txt'))).toBe(false);
     expectSameFiles(out, await fromNothing());
 
     // One page's text: that page (HTML, data, Markdown copy) and the search index are made again.
