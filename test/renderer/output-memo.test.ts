@@ -30,7 +30,7 @@ function expectSameFiles(actual: string, expected: string): void {
  */
 describe('a rebuild taking files from the last build', () => {
   it('writes what a build from nothing writes, after each kind of change', async () => {
-    const site = fixtureCopy();
+    const site = fixtureCopy({ 'redirects.txt': '/old-install  /guide/install  301\n/old/usage  /guide/usage  301\n' });
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-memo-'));
     const out = tempOut();
     const logs: string[] = [];
@@ -101,6 +101,35 @@ describe('a rebuild taking files from the last build', () => {
 
     // The site's configuration.
     edit('site.config.ts', (t) => t.replace("copyright: '© Fixture'", "copyright: '© Fixture and friends'"));
+    await incremental();
+    expectSameFiles(out, await fromNothing());
+
+    // A redirect's target: its forwarding page is made again, the other one taken.
+    // Files the rebuild takes keep their inode (linked or moved); made again, they get a new one.
+    const inodes = (dir: string) =>
+      fs
+        .readdirSync(path.join(out, dir), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => `${e.name} ${fs.statSync(path.join(e.parentPath, e.name)).ino}`)
+        .sort();
+    const bundled = inodes('assets');
+    const cards = inodes('og');
+    const forwarding = inodes('old-install');
+    edit('redirects.txt', (t) => t.replace('/old/usage  /guide/usage', '/old/usage  /other'));
+    await incremental();
+    expect(fs.readFileSync(path.join(out, 'old/usage/index.html'), 'utf8')).toContain('/other');
+    expectSameFiles(out, await fromNothing());
+    expect(inodes('old-install')).toEqual(forwarding);
+    expect(inodes('assets')).toEqual(bundled); // the theme and the options did not change
+    expect(inodes('og')).toEqual(cards);
+
+    // The base URL, which the client bundle's files name: bundled again.
+    edit('site.config.ts', (t) => t.replace("baseUrl: '/'", "baseUrl: '/docs/'"));
+    await incremental();
+    expect(fs.readFileSync(path.join(out, 'old-install/index.html'), 'utf8')).toContain('/docs/guide/install');
+    expect(inodes('assets')).not.toEqual(bundled);
+    expectSameFiles(out, await fromNothing());
+    edit('site.config.ts', (t) => t.replace("baseUrl: '/docs/'", "baseUrl: '/'"));
     await incremental();
     expectSameFiles(out, await fromNothing());
 
