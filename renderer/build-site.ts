@@ -23,7 +23,7 @@ import { redirectPage, redirectsFile } from './redirects/emit.ts';
 import { dataPath, markdownPath, outputHtmlPath } from '../theme/shared/routes.ts';
 import { codeKey, OutputMemo } from './output-memo.ts';
 import { sha1 } from './hash.ts';
-import { engineKey } from './compile-cache.ts';
+import { engineKey, unreadParts } from './compile-cache.ts';
 import { docPageData } from './page-data.ts';
 import type { Assets } from './html-shell.ts';
 import { version as esbuildVersion } from 'esbuild';
@@ -164,8 +164,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         JSON.stringify(read.plugins.head),
       ));
     const pageKeys = new Map<string, string>();
+    // A doc from the compile cache leaves its HTML and search records in the cache's file: the
+    // records are read from there should the search index be made again, the HTML if its page is.
+    const unreadRecords = new Map<string, () => SearchRecord[]>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
-      spill.put(doc.doc.relPath, c.records);
+      const unread = unreadParts(c);
+      if (unread) unreadRecords.set(doc.doc.relPath, unread.records);
+      else spill.put(doc.doc.relPath, c.records);
       spilledCopies.put(doc.doc.relPath, c.markdown);
       const assets = await bundling;
       if (memo) {
@@ -174,7 +179,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         const key = sha1(
           baseKey(assets),
           JSON.stringify({ ...page, sidebar: undefined }),
-          sha1(c.html),
+          unread?.htmlHash ?? sha1(c.html),
           card?.url ?? '',
           String(!!doc.doc.generated),
         );
@@ -229,7 +234,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       const parsed = docs.map(({ doc }) => ({
         doc,
         get records() {
-          return spill.get(doc.doc.relPath);
+          return unreadRecords.get(doc.doc.relPath)?.() ?? spill.get(doc.doc.relPath);
         },
       }));
       const written: string[] = ['search/records.json'];
