@@ -26,7 +26,7 @@ import { sha1 } from './hash.ts';
 import { engineKey, unreadParts } from './compile-cache.ts';
 import { docPageData } from './page-data.ts';
 import type { Assets } from './html-shell.ts';
-import { version as esbuildVersion } from 'esbuild';
+import { esbuildVersion } from './esbuild-api.ts';
 
 export interface BuildOptions {
   /** Project root (holds theme/ and, by default, content/). */
@@ -117,7 +117,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       memo &&
       sha1(
         codeKey(opts.root, engineKey()),
-        esbuildVersion,
+        esbuildVersion(),
         JSON.stringify([bundleOpts.baseUrl, bundleOpts.locale, !!bundleOpts.dev]),
       );
     const takenBundle = bundleKey ? memo.reuseGroup<ClientAssets>('client', bundleKey) : undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { esbuild } from './esbuild-api.ts';
 import { BuildError } from './errors.ts';
 import { tokenCss } from './markdown/highlight.ts';
 import type { Assets } from './html-shell.ts';
@@ -65,7 +66,7 @@ export async function bundleClient(opts: {
   const css = path.join(opts.root, 'theme/styles/index.css');
   const printCss = path.join(opts.root, 'theme/styles/print.css');
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: { app: entry, style: css, print: printCss },
       outdir: path.join(opts.outDir, 'assets'),
       bundle: true,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync, version as esbuildVersion } from 'esbuild';
+import { esbuild, esbuildVersion } from './esbuild-api.ts';
 import { sha1 } from './hash.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
@@ -41,12 +41,12 @@ export function inlineScript(
   const file = cacheDir
     ? path.join(
         cacheDir,
-        `${sha1(esbuildVersion, path.resolve(entry), JSON.stringify(encoded), ...BROWSER_TARGETS)}.json`,
+        `${sha1(esbuildVersion(), path.resolve(entry), JSON.stringify(encoded), ...BROWSER_TARGETS)}.json`,
       )
     : undefined;
   const cached = file ? readCached(file) : undefined;
   if (cached) return cached;
-  const result = buildSync({
+  const result = esbuild().buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
