@@ -7,7 +7,7 @@ import type { Message, Metafile } from 'esbuild';
 import { esbuild, esbuildVersion } from './esbuild-api.ts';
 import { sourceUrlPlugin } from '../bin/engine-bundle.mjs';
 import { BuildError } from './errors.ts';
-import { sha1 } from './hash.ts';
+import { folderHash, sha1 } from './hash.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 /**
@@ -89,6 +89,8 @@ interface Kept {
   key: string;
   /** Every file bundled (absolute) → the hash of its bytes. */
   inputs: [file: string, hash: string][];
+  /** Each of their folders → the hash of its listing. */
+  folders: [dir: string, hash: string][];
   /** Output files: name in the out folder → text. */
   files: [name: string, text: string][];
 }
@@ -120,6 +122,11 @@ function bundledBefore(file: string, sources?: Map<string, string>): Kept['files
     }
     if (sha1(bytes) !== hash) return undefined;
     now.push([input, hash]);
+  }
+  try {
+    if (!kept.folders.every(([dir, hash]) => folderHash(dir) === hash)) return undefined;
+  } catch {
+    return undefined;
   }
   for (const [input, hash] of now) if (!input.split(path.sep).includes('node_modules')) sources?.set(input, hash);
   return kept.files;
@@ -180,9 +187,13 @@ function keep(file: string, metafile: Metafile, read: Map<string, string>, files
       const abs = path.resolve(input);
       return [abs, read.get(abs) ?? sha1(fs.readFileSync(abs))];
     });
+    const folders: Kept['folders'] = [...new Set(inputs.map(([input]) => path.dirname(input)))].map((dir) => [
+      dir,
+      folderHash(dir),
+    ]);
     writeFileAtomic(
       keptFile(file),
-      JSON.stringify({ key: keptKey(file, esbuildVersion()), inputs, files } satisfies Kept),
+      JSON.stringify({ key: keptKey(file, esbuildVersion()), inputs, folders, files } satisfies Kept),
     );
   } catch {
     // An input esbuild made up (no file) or an unwritable cache.

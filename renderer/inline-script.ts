@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuild, esbuildVersion } from './esbuild-api.ts';
-import { sha1 } from './hash.ts';
+import { folderHash, sha1 } from './hash.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 /** The browsers the client code is compiled for (the site bundle and the inline scripts alike). */
@@ -97,7 +97,6 @@ function writeCached(file: string, inputs: string[], code: string): void {
 }
 
 const fileHash = (file: string) => sha1(fs.readFileSync(file));
-const folderHash = (dir: string) => sha1(fs.readdirSync(dir).sort().join('\n'));
 
 /** The CSP source that allows exactly this inline script (`script-src 'sha256-…'`). */
 export function cspHash(code: string): string {

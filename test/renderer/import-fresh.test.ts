@@ -22,7 +22,7 @@ describe('importFresh: the kept bundle', () => {
       const data = path.join(dir, 'data.ts');
       fs.writeFileSync(
         entry,
-        "import { value } from './data.ts';\n(globalThis as any).runs = ((globalThis as any).runs ?? 0) + 1;\nexport default value;\n",
+        "import { value } from './data';\n(globalThis as any).runs = ((globalThis as any).runs ?? 0) + 1;\nexport default value;\n",
       );
       fs.writeFileSync(data, 'export const value: number = 1;\n');
       const sources = new Map<string, string>();
@@ -40,6 +40,11 @@ describe('importFresh: the kept bundle', () => {
 
       // A file the entry imports changed: bundled again, the new value.
       fs.writeFileSync(data, 'export const value: number = 2;\n');
+      expect((await importFresh(entry)).default).toBe(2);
+      // A file added beside it that the import now resolves to (esbuild tries .tsx before .ts).
+      fs.writeFileSync(path.join(dir, 'data.tsx'), 'export const value: number = 3;\n');
+      expect((await importFresh(entry)).default).toBe(3);
+      fs.rmSync(path.join(dir, 'data.tsx'));
       expect((await importFresh(entry)).default).toBe(2);
       // And an error in it is reported at its line, not hidden by the kept bundle.
       fs.writeFileSync(data, 'export const value: number = ;\n');
