@@ -215,7 +215,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     // Share cards: one PNG per distinct card, drawn unless the cache has it; most are done by now.
     await cards.writeAll();
     phase(
-      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache, ${cards.taken} from the last build; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
+      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache${cards.taken ? `, ${cards.taken} from the last build` : ''}; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
     );
 
     // search: records + embedded index (renderer/search), records read back one doc at a time
