@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleClient } from './bundle-client.ts';
+import { bundleClient, type ClientAssets } from './bundle-client.ts';
 import type { CompileCache } from './compile-cache.ts';
 import fg from 'fast-glob';
 import { checkSite, compileDocs, PARALLEL_THRESHOLD, readSite } from './load-site.ts';
@@ -24,9 +24,10 @@ import { redirectPage, redirectsFile } from './redirects/emit.ts';
 import { dataPath, markdownPath, outputHtmlPath } from '../theme/shared/routes.ts';
 import { codeKey, OutputMemo } from './output-memo.ts';
 import { sha1 } from './hash.ts';
-import { engineKey } from './compile-cache.ts';
+import { engineKey, unreadParts } from './compile-cache.ts';
 import { docPageData } from './page-data.ts';
 import type { Assets } from './html-shell.ts';
+import { esbuildVersion } from './esbuild-api.ts';
 
 export interface BuildOptions {
   /** Project root (holds theme/ and, by default, content/). */
@@ -91,26 +92,44 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const { site, sidebars, table } = read;
     // The search synonyms table, checked before any page is made (renderer/search/synonyms.ts).
     const synonyms = readSynonyms(read.contentDir, site.search.synonyms);
+    const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     // Pages name their share card as they render; a thread of its own draws and writes it meanwhile.
+    // A card's name is the hash of its picture: the last build's file is taken when it is there.
     const shareCards = (cards = new ShareCards(site, {
       contentDir: read.contentDir,
       themeDir: path.join(opts.root, 'theme'),
       cacheDir: opts.cardCache,
       outDir: out.dir,
+      take: memo && ((rel, hash) => memo.reuse([rel], hash)),
     }));
     const base = { ...read, shareCards };
-    const memo = opts.memoDir ? OutputMemo.open(opts.memoDir, opts.outDir, out.dir) : undefined;
     phase('read and routed the site');
 
     // The client bundle (esbuild, its own process) builds while the first docs compile; every
-    // page names its hashed files, so rendering waits for it.
-    const bundling = bundleClient({
+    // page names its hashed files, so rendering waits for it. Its files are made from the theme
+    // and the packages alone (codeKey: theme/ and the lockfile): taken from the last build when
+    // those, esbuild and the options are the same.
+    const bundleOpts = {
       root: opts.root,
       outDir: out.dir,
       baseUrl: site.baseUrl,
       locale: site.locales.default,
       dev: opts.dev,
-    });
+    };
+    const bundleKey =
+      memo &&
+      sha1(
+        codeKey(opts.root, engineKey()),
+        esbuildVersion(),
+        JSON.stringify([bundleOpts.baseUrl, bundleOpts.locale, !!bundleOpts.dev]),
+      );
+    const takenBundle = bundleKey ? memo.reuseGroup<ClientAssets>('client', bundleKey) : undefined;
+    const bundling = takenBundle
+      ? Promise.resolve(takenBundle)
+      : bundleClient(bundleOpts).then(({ files: made, fromThemeAndPackages, ...assets }) => {
+          if (bundleKey && fromThemeAndPackages) memo.recordGroup('client', bundleKey, made, assets);
+          return assets;
+        });
     bundling.catch(() => {}); // its error is thrown where it is awaited
 
     // 4. Compile every doc and write its page and data file at once.
@@ -122,6 +141,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const write = async (r: RenderedRoute) => {
       await files.write(outputHtmlPath(r.page.route, { notFound: r.page.kind === 'not-found' }), r.html);
       await files.write(dataPath(r.page.route), r.data);
+    };
+    // A file made whole in memory: the last build's is taken when its bytes are the same. Not
+    // over a file this step copied or put there already: the one written last must win.
+    const madeAs = new Set<string>();
+    const put = async (rel: string, content: string) => {
+      const again = madeAs.has(rel);
+      madeAs.add(rel);
+      if (again || !memo?.reuse([rel], sha1(content))) await files.write(rel, content);
+    };
+    const writeRoute = async (r: RenderedRoute) => {
+      await put(outputHtmlPath(r.page.route, { notFound: r.page.kind === 'not-found' }), r.html);
+      await put(dataPath(r.page.route), r.data);
     };
     // A page's files are taken from the last build when their key is the same (output-memo.ts):
     // its page data (title, TOC, neighbours, dates, links), its content, its card, and what
@@ -138,8 +169,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     const pageKeys = new Map<string, string>();
     // The search thread loads its code while the docs compile (search-thread.ts).
     if (early) searchThread = (await import('./search/search-thread.ts')).startSearchThread();
+    // A doc from the compile cache leaves its HTML and search records in the cache's file: the
+    // records are read from there should the search index be made again, the HTML if its page is.
+    const unreadRecords = new Map<string, () => SearchRecord[]>();
     const docs = await compileDocs(base, { ...opts, worker }, async (doc, c) => {
-      spill.put(doc.doc.relPath, c.records);
+      const unread = unreadParts(c);
+      if (unread) unreadRecords.set(doc.doc.relPath, unread.records);
+      else spill.put(doc.doc.relPath, c.records);
       spilledCopies.put(doc.doc.relPath, c.markdown);
       const assets = await bundling;
       if (memo) {
@@ -148,7 +184,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         const key = sha1(
           baseKey(assets),
           JSON.stringify({ ...page, sidebar: undefined }),
-          sha1(c.html),
+          unread?.htmlHash ?? sha1(c.html),
           card?.url ?? '',
           String(!!doc.doc.generated),
         );
@@ -177,6 +213,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         import('./search/search-thread.ts'),
         import('./search/site-records.ts'),
       ]);
+      // The search step reads every page's records from the spill file: those of docs taken
+      // from the compile cache are read from the cache now, only because the index is made again.
+      for (const [rel, records] of unreadRecords) spill.put(rel, records());
       const pages = recordPages(
         docs.map(({ doc }) => ({ doc })),
         sidebars,
@@ -193,23 +232,26 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase('checked links');
 
     // 6. Custom pages, the 404 page, static files and files next to docs.
-    for (const p of base.pages) await write(renderCustomPage(base, p.route, assets)!);
-    await write(renderNotFound(base, assets));
+    for (const p of base.pages) await writeRoute(renderCustomPage(base, p.route, assets)!);
+    await writeRoute(renderNotFound(base, assets));
     const staticDir = path.join(base.contentDir, 'static');
     copyContent(() => fs.existsSync(staticDir) && fs.cpSync(staticDir, out.dir, { recursive: true }), staticDir);
+    for (const rel of fs.existsSync(staticDir) ? fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' }) : [])
+      madeAs.add(rel.split(path.sep).join('/'));
     for (const file of new Set(docs.flatMap((d) => [...d.context.files]))) {
       fs.mkdirSync(path.dirname(path.join(out.dir, file)), { recursive: true });
       copyContent(
         () => fs.copyFileSync(path.join(base.contentDir, 'docs', file), path.join(out.dir, file)),
         path.join(base.contentDir, 'docs', file),
       );
+      madeAs.add(file);
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
     // Share cards: one PNG per distinct card, drawn unless the cache has it; most are done by now.
     await cards.writeAll();
     phase(
-      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
+      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache${cards.taken ? `, ${cards.taken} from the last build` : ''}; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
     );
 
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
@@ -219,29 +261,29 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
       for (const doc of table.docs) {
         const rel = markdownPath(doc.route);
         const md = docToMarkdown(markdownInput(doc, site), spilledCopies.get(doc.doc.relPath));
-        if (!(memo && memo.reuse([rel], sha1(md)))) await files.write(rel, md);
+        await put(rel, md);
         const part = llmsFullPart(doc, md);
         if (part) full.write(part);
       }
     } finally {
       full.close();
     }
-    await files.write('llms.txt', llmsTxt(base));
+    await put('llms.txt', llmsTxt(base));
     // For the MCP server (cli/mcp/): the pages and sidebars, and the card that describes it.
-    await files.write(SITE_INDEX_PATH, JSON.stringify(siteIndex(base)));
+    await put(SITE_INDEX_PATH, JSON.stringify(siteIndex(base)));
     // The card is made from the site data and the engine's code alone; its code loads the MCP
     // SDK's schema converter (~0.15 s of CPU), so a rebuild takes the last one when it can.
     if (!(memo && memo.reuse([SERVER_CARD_PATH], sha1(codeKey(opts.root, engineKey()), JSON.stringify(site))))) {
       const { serverCard } = await import('./mcp/server-card.ts');
       await files.write(SERVER_CARD_PATH, `${JSON.stringify(serverCard(site), null, 2)}\n`);
     }
-    await files.write('_headers', headersFile(site));
+    await put('_headers', headersFile(site));
 
     // Old paths: rules for hosts that read `_redirects`, a forwarding page for hosts that do not.
     if (base.redirects.length) {
-      await files.write('_redirects', redirectsFile(base.redirects, site.baseUrl));
+      await put('_redirects', redirectsFile(base.redirects, site.baseUrl));
       for (const rule of base.redirects)
-        if (!rule.splat) await files.write(outputHtmlPath(rule.path), redirectPage(rule, site));
+        if (!rule.splat) await put(outputHtmlPath(rule.path), redirectPage(rule, site));
     }
 
     const entries = [
@@ -250,8 +292,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
         .map((d) => ({ route: d.route, lastmod: d.doc.generated ? undefined : base.lastUpdatedOf(d.doc.file) })),
       ...base.pages.map((p) => ({ route: p.route })),
     ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-    await files.write('sitemap.xml', sitemapXml(site, entries));
-    await files.write('robots.txt', robotsTxt(site));
+    await put('sitemap.xml', sitemapXml(site, entries));
+    await put('robots.txt', robotsTxt(site));
 
     phase('wrote Markdown copies, llms.txt, sitemap');
 
@@ -271,13 +313,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     phase(
       `search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`,
     );
-    // The plugins' last word, on the finished output before it replaces the last build's.
-    await base.plugins.buildEnd({ outDir: out.dir });
-    const written = outputFiles(out.dir);
+    // The files taken from the last build join the new output (output-memo.ts): folders of them
+    // move in whole at the swap, unless a plugin's last word reads the finished folder first.
+    let written = outputFiles(out.dir);
+    const finishing = base.plugins.hasBuildEnd;
+    const moves = memo?.place(written, { move: !finishing }) ?? [];
+    if (finishing) {
+      // The plugins' last word, on the finished output before it replaces the last build's.
+      await base.plugins.buildEnd({ outDir: out.dir });
+      written = outputFiles(out.dir);
+    }
     const bytes = [...written.values()].reduce((sum, [size]) => sum + size, 0);
-    out.commit();
+    out.commit(moves);
     memo?.save(written);
-    phase(`swapped the output in${memo ? ` (${memo.reused} files taken from the last build)` : ''}`);
+    phase(
+      `swapped the output in${memo ? ` (${memo.reused} files taken from the last build, ${moves.length} folders of them moved whole)` : ''}`,
+    );
     return {
       pages: docs.length + base.pages.length,
       ms: Math.round(performance.now() - started),

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { esbuild } from './esbuild-api.ts';
 import { BuildError } from './errors.ts';
 import { tokenCss } from './markdown/highlight.ts';
 import type { Assets } from './html-shell.ts';
@@ -44,6 +45,12 @@ export function localeTexts(root: string, locale: string): Plugin {
   };
 }
 
+/** The client files a page links to, and each file's size. */
+export type ClientAssets = Assets & { bytes: Record<string, number> };
+
+/** Theme files whose bytes the output memo's code key covers (renderer/output-memo.ts codeKey). */
+const THEME_SOURCE = /\.(ts|tsx|css|mjs|js|json)$/;
+
 /**
  * Bundles theme/client/entry.ts and the stylesheet into hashed, minified, code-split files.
  * Returns the URLs the HTML shell links to.
@@ -54,12 +61,12 @@ export async function bundleClient(opts: {
   baseUrl: string;
   locale: string;
   dev?: boolean;
-}): Promise<Assets & { bytes: Record<string, number> }> {
+}): Promise<ClientAssets & { files: string[]; fromThemeAndPackages: boolean }> {
   const entry = path.join(opts.root, 'theme/client/entry.ts');
   const css = path.join(opts.root, 'theme/styles/index.css');
   const printCss = path.join(opts.root, 'theme/styles/print.css');
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: { app: entry, style: css, print: printCss },
       outdir: path.join(opts.outDir, 'assets'),
       bundle: true,
@@ -95,7 +102,21 @@ export async function bundleClient(opts: {
       if (file.endsWith('.css') && path.basename(file).startsWith('style-')) cssUrl = url(file);
       if (file.endsWith('.css') && path.basename(file).startsWith('print-')) printUrl = url(file);
     }
-    return { js, css: cssUrl, printCss: printUrl, preload, bytes };
+    // The files made (paths in the output folder), and whether every input was a theme source or
+    // an installed package's file: then the theme's sources and the lockfile are all it depends on.
+    const files = Object.keys(result.metafile.outputs).map((file) =>
+      path.relative(opts.outDir, path.resolve(file)).split(path.sep).join('/'),
+    );
+    const themeDir = path.join(opts.root, 'theme') + path.sep;
+    const fromThemeAndPackages = Object.keys(result.metafile.inputs).every((input) => {
+      const file = path.resolve(input);
+      return (
+        input.startsWith('docs-generated:') ||
+        file.split(path.sep).includes('node_modules') ||
+        (file.startsWith(themeDir) && THEME_SOURCE.test(file))
+      );
+    });
+    return { js, css: cssUrl, printCss: printUrl, preload, bytes, files, fromThemeAndPackages };
   } catch (error: any) {
     const problems = (error?.errors ?? [{ text: String(error) }]).map((e: any) => ({
       file: e.location?.file ?? 'theme/client',

@@ -7,6 +7,7 @@ import { sha1 } from './hash.ts';
 import { PROJECT_CACHE_DIR } from './cache-home.ts';
 import type { CompiledDoc } from './compile-doc.ts';
 import { FrontmatterStore } from './frontmatter-store.ts';
+import { BuildError } from './errors.ts';
 
 /** Where builds keep compiled docs between runs: this clone's, in the project's cache folder. */
 export const DEFAULT_COMPILE_CACHE_DIR = path.join(PROJECT_CACHE_DIR, 'docs-build');
@@ -48,6 +49,34 @@ interface Entry {
 }
 
 /**
+ * A doc's file holds two JSON lines: the head (its key, the hash of its HTML and all but the
+ * HTML and the search records) and the body (its key again, the HTML and the records). A build
+ * reads the heads, about a sixth of the bytes; the body only when the page or the search index
+ * is made again, which a warm rebuild rarely does.
+ */
+interface Head {
+  key: string;
+  htmlHash: string;
+  compiled: Omit<CompiledDoc, 'html' | 'records'>;
+}
+interface Body {
+  key: string;
+  html: string;
+  records: CompiledDoc['records'];
+}
+
+/** The parts of a doc from the cache that stay in its file until asked for (see Head). */
+const unread = new WeakMap<CompiledDoc, { htmlHash: string; records: () => CompiledDoc['records'] }>();
+
+/**
+ * For a doc `CompileCache.get` returned without reading its HTML and records: the HTML's hash and
+ * a function that reads the records then. Undefined for any other doc (compiled, or from memory).
+ */
+export function unreadParts(doc: CompiledDoc) {
+  return unread.get(doc);
+}
+
+/**
  * Compiled docs kept between runs, one file per doc, so a rebuild compiles only what changed and
  * a build never holds more than the doc at hand: a site of any size reads and writes them one
  * by one. `docs dev` also keeps them in memory (`memory: true`): every save re-reads the site,
@@ -81,7 +110,7 @@ export class CompileCache {
   /** Whether docs of this site were kept by an earlier build of this engine (a rebuild is likely warm). */
   holdsDocs(): boolean {
     try {
-      return fs.readdirSync(this.dir).some((name) => name.endsWith('.json'));
+      return fs.readdirSync(this.dir).some((name) => name.endsWith('.jsonl'));
     } catch {
       return false;
     }
@@ -101,26 +130,50 @@ export class CompileCache {
   }
 
   private fileOf(relPath: string): string {
-    return path.join(this.dir, `${sha1(relPath).slice(0, 20)}.json`);
+    return path.join(this.dir, `${sha1(relPath).slice(0, 20)}.jsonl`);
   }
 
   get(relPath: string, key: string): CompiledDoc | undefined {
+    const file = this.fileOf(relPath);
     let entry = this.memory?.get(relPath);
-    if (!entry) {
+    if (!entry && this.memory) {
+      // `docs dev` keeps whole docs: the body is read at once.
       try {
-        entry = JSON.parse(fs.readFileSync(this.fileOf(relPath), 'utf8')) as Entry;
-        if (entry?.compiled?.relPath !== relPath) entry = undefined; // a corrupt or foreign file
+        const text = fs.readFileSync(file, 'utf8');
+        const newline = text.indexOf('\n');
+        const head = JSON.parse(text.slice(0, newline)) as Head;
+        const body = JSON.parse(text.slice(newline + 1)) as Body;
+        if (head?.compiled?.relPath === relPath && body?.key === head.key)
+          this.memory.set(
+            relPath,
+            (entry = { key: head.key, compiled: { ...head.compiled, html: body.html, records: body.records } }),
+          );
       } catch {
-        // Missing or unreadable: compiled again, and the file is overwritten.
+        // Missing, unreadable or corrupt: compiled again, and the file is overwritten.
       }
-      if (entry && this.memory) this.memory.set(relPath, entry);
     }
-    if (entry?.key === key) {
-      this.hits++;
-      return entry.compiled;
+    if (this.memory) {
+      if (entry?.key === key) {
+        this.hits++;
+        return entry.compiled;
+      }
+      this.misses++;
+      return undefined;
     }
-    this.misses++;
-    return undefined;
+    const head = readHead(file);
+    if (head?.compiled?.relPath !== relPath || head.key !== key) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    const body = () => readBody(file, key, relPath);
+    const doc = { ...head.compiled } as CompiledDoc;
+    Object.defineProperties(doc, {
+      html: { get: () => body().html, enumerable: true },
+      records: { get: () => body().records, enumerable: true },
+    });
+    unread.set(doc, { htmlHash: head.htmlHash, records: () => body().records });
+    return doc;
   }
 
   set(relPath: string, key: string, compiled: CompiledDoc): void {
@@ -131,7 +184,8 @@ export class CompileCache {
       return;
     }
     this.memory?.set(relPath, { key, compiled });
-    const json = JSON.stringify({ key, compiled } satisfies Entry);
+    const { html, records, ...rest } = compiled;
+    const json = `${JSON.stringify({ key, htmlHash: sha1(html), compiled: rest } satisfies Head)}\n${JSON.stringify({ key, html, records } satisfies Body)}`;
     const write = this.limit(async () => {
       await fs.promises.mkdir(this.dir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
@@ -167,6 +221,57 @@ export class CompileCache {
       // Only housekeeping.
     }
   }
+}
+
+/** The head line of a doc's file (JSON never holds a raw newline), or undefined. */
+function readHead(file: string): Head | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return undefined; // not cached
+  }
+  try {
+    let buffer = headBuffer;
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+      const read = fs.readSync(fd, buffer, length, buffer.length - length, length);
+      const newline = buffer.subarray(length, length + read).indexOf(10);
+      if (newline >= 0) return JSON.parse(buffer.toString('utf8', 0, length + newline)) as Head;
+      if (read === 0) return undefined; // not this format
+      length += read;
+    }
+  } catch {
+    return undefined; // unreadable or corrupt: compiled again, and the file is overwritten
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+// Most heads fit: one buffer for every read.
+const headBuffer = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * The body of a doc's file, which must still be the one its head was read with: another build
+ * of the same content may have replaced it since, with other content only if the docs changed.
+ */
+function readBody(file: string, key: string, relPath: string): Body {
+  let body: Body | undefined;
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    body = JSON.parse(text.slice(text.indexOf('\n') + 1)) as Body;
+  } catch {
+    // reported below
+  }
+  if (body?.key !== key)
+    throw new BuildError([
+      {
+        file,
+        message: `the compiled copy of ${relPath} in the compile cache changed or went during this build`,
+        hint: 'Build again; another build of the same content changed it.',
+      },
+    ]);
+  return body;
 }
 
 /** The part of the site every doc is compiled against; see CompileCache. */

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, threadId } from 'node:worker_threads';
-import { build, type Message } from 'esbuild';
+import type * as Esbuild from 'esbuild';
+import type { Message, Metafile } from 'esbuild';
+import { esbuild, esbuildVersion } from './esbuild-api.ts';
 import { sourceUrlPlugin } from '../bin/engine-bundle.mjs';
 import { BuildError } from './errors.ts';
-import { sha1 } from './hash.ts';
+import { folderHash, sha1 } from './hash.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /**
  * The compiler options every side shares: tsconfig.json covers only the build side's folders.
@@ -65,12 +68,77 @@ function outFolder(): string {
  * (packages excepted) with the hash of the bytes bundled: what `docs dev` checks before importing again.
  */
 export async function importFresh(file: string, sources?: Map<string, string>): Promise<Record<string, any>> {
-  let dir: string;
-  let result: Awaited<ReturnType<typeof build>>;
+  const dir = outFolder();
+  const files = bundledBefore(file, sources) ?? (await bundle(file, dir, sources));
+  for (const [name, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  const entry = path.join(dir, `${path.basename(file).replace(/\.[^.]+$/, '')}.mjs`);
+  return import(pathToFileURL(entry).href);
+}
+
+/**
+ * The last bundle of each module, kept with the hash of every file it was made of: the same
+ * bytes make the same bundle, so a build whose site code did not change starts no esbuild.
+ * A file the module would newly import can only come from an edit to one already bundled.
+ */
+const KEPT_DIR = path.join(path.dirname(TSCONFIG), 'node_modules/.cache/docs-site-code-kept');
+
+interface Kept {
+  key: string;
+  /** Every file bundled (absolute) → the hash of its bytes. */
+  inputs: [file: string, hash: string][];
+  /** Each of their folders → the hash of its listing. */
+  folders: [dir: string, hash: string][];
+  /** Output files: name in the out folder → text. */
+  files: [name: string, text: string][];
+}
+
+/** What the bundle depends on besides its inputs: esbuild, the compiler options, this code. */
+function keptKey(file: string, version: string): string {
+  return sha1(path.resolve(file), version, fs.readFileSync(TSCONFIG), BUNDLE_OPTIONS_VERSION);
+}
+// Raise when the options of `bundle` change.
+const BUNDLE_OPTIONS_VERSION = '1';
+
+const keptFile = (file: string) => path.join(KEPT_DIR, `${sha1(path.resolve(file)).slice(0, 20)}.json`);
+
+function bundledBefore(file: string, sources?: Map<string, string>): Kept['files'] | undefined {
+  let kept: Kept;
   try {
-    result = await build({
+    kept = JSON.parse(fs.readFileSync(keptFile(file), 'utf8'));
+    if (kept.key !== keptKey(file, esbuildVersion())) return undefined;
+  } catch {
+    return undefined;
+  }
+  const now: [string, string][] = [];
+  for (const [input, hash] of kept.inputs) {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(input);
+    } catch {
+      return undefined;
+    }
+    if (sha1(bytes) !== hash) return undefined;
+    now.push([input, hash]);
+  }
+  try {
+    if (!kept.folders.every(([dir, hash]) => folderHash(dir) === hash)) return undefined;
+  } catch {
+    return undefined;
+  }
+  for (const [input, hash] of now) if (!input.split(path.sep).includes('node_modules')) sources?.set(input, hash);
+  return kept.files;
+}
+
+async function bundle(file: string, dir: string, sources?: Map<string, string>): Promise<Kept['files']> {
+  const read = new Map<string, string>();
+  let result: Esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await esbuild().build({
       entryPoints: [path.resolve(file)],
-      outdir: (dir = outFolder()),
+      outdir: dir,
       bundle: true,
       // What a plugin imports on demand (its generator, a compiler) stays apart, as in its sources.
       splitting: true,
@@ -82,7 +150,13 @@ export async function importFresh(file: string, sources?: Map<string, string>): 
       packages: 'external',
       tsconfig: TSCONFIG,
       sourcemap: 'inline',
-      plugins: [sourceUrlPlugin((source, bytes) => sources?.set(source, sha1(bytes)))],
+      plugins: [
+        sourceUrlPlugin((source, bytes) => {
+          read.set(path.resolve(source), sha1(bytes));
+          sources?.set(source, sha1(bytes));
+        }),
+      ],
+      metafile: true,
       logLevel: 'silent',
     });
   } catch (error: any) {
@@ -98,10 +172,30 @@ export async function importFresh(file: string, sources?: Map<string, string>): 
       })),
     );
   }
-  for (const out of result.outputFiles!) {
-    fs.mkdirSync(path.dirname(out.path), { recursive: true });
-    fs.writeFileSync(out.path, out.contents);
+  const files: Kept['files'] = result.outputFiles!.map((out) => [path.relative(dir, out.path), out.text]);
+  keep(file, result.metafile!, read, files);
+  return files;
+}
+
+/**
+ * Keeps the bundle with its inputs' hashes: those esbuild read through the plugin (the bytes it
+ * bundled), the others (package files) read now. Never throws: without it, esbuild runs next time.
+ */
+function keep(file: string, metafile: Metafile, read: Map<string, string>, files: Kept['files']): void {
+  try {
+    const inputs: Kept['inputs'] = Object.keys(metafile.inputs).map((input) => {
+      const abs = path.resolve(input);
+      return [abs, read.get(abs) ?? sha1(fs.readFileSync(abs))];
+    });
+    const folders: Kept['folders'] = [...new Set(inputs.map(([input]) => path.dirname(input)))].map((dir) => [
+      dir,
+      folderHash(dir),
+    ]);
+    writeFileAtomic(
+      keptFile(file),
+      JSON.stringify({ key: keptKey(file, esbuildVersion()), inputs, folders, files } satisfies Kept),
+    );
+  } catch {
+    // An input esbuild made up (no file) or an unwritable cache.
   }
-  const entry = path.join(dir, `${path.basename(file).replace(/\.[^.]+$/, '')}.mjs`);
-  return import(pathToFileURL(entry).href);
 }

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync, version as esbuildVersion } from 'esbuild';
-import { sha1 } from './hash.ts';
+import { esbuild, esbuildVersion } from './esbuild-api.ts';
+import { folderHash, sha1 } from './hash.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 /** The browsers the client code is compiled for (the site bundle and the inline scripts alike). */
@@ -41,12 +41,12 @@ export function inlineScript(
   const file = cacheDir
     ? path.join(
         cacheDir,
-        `${sha1(esbuildVersion, path.resolve(entry), JSON.stringify(encoded), ...BROWSER_TARGETS)}.json`,
+        `${sha1(esbuildVersion(), path.resolve(entry), JSON.stringify(encoded), ...BROWSER_TARGETS)}.json`,
       )
     : undefined;
   const cached = file ? readCached(file) : undefined;
   if (cached) return cached;
-  const result = buildSync({
+  const result = esbuild().buildSync({
     entryPoints: [entry],
     bundle: true,
     write: false,
@@ -97,7 +97,6 @@ function writeCached(file: string, inputs: string[], code: string): void {
 }
 
 const fileHash = (file: string) => sha1(fs.readFileSync(file));
-const folderHash = (dir: string) => sha1(fs.readdirSync(dir).sort().join('\n'));
 
 /** The CSP source that allows exactly this inline script (`script-src 'sha256-…'`). */
 export function cspHash(code: string): string {

@@ -50,11 +50,19 @@ export function prepareOutput(outDir: string) {
   }
   return {
     dir: temp,
-    commit() {
+    /**
+     * Swaps the new output in. `moves`: folders of the previous output (paths relative to it) to
+     * move into the new one first (renderer/output-memo.ts `place`); a journal beside them lets
+     * the next build put them back should this process die before the swap (undoMoves).
+     */
+    commit(moves: readonly string[] = []) {
       const old = `${temp}-old`;
       const hadOutput = fs.existsSync(outDir);
+      const journal = `${temp}${JOURNAL}`;
+      if (hadOutput && moves.length) moveFolders(outDir, temp, moves, journal);
       if (hadOutput) fs.renameSync(outDir, old);
       fs.renameSync(temp, outDir);
+      fs.rmSync(journal, { force: true });
       fs.rmSync(lock, { force: true });
       // Deleting 40,000 files of a large site's previous output takes seconds: a detached
       // process does it after the build has returned. Should it not finish, the next build
@@ -97,8 +105,75 @@ function deadLeftovers(outDir: string, except?: string) {
  * leaves the previous output in place.
  */
 export function restoreInterruptedSwap(outDir: string): void {
+  for (const journal of deadJournals(outDir)) undoMoves(outDir, journal);
   const previous = deadLeftovers(outDir).find((e) => e.m![3]);
   if (previous && !fs.existsSync(outDir)) fs.renameSync(previous.path, outDir);
+}
+
+/** Beside the temp folder `.<base>-<pid>-<time>`: the folders its commit moves out of the previous output. */
+const JOURNAL = '.moves';
+
+/**
+ * Moves each folder `moves` names from `from` into `to`, after writing their list to `journal`.
+ * All or none: on a failed rename the moved ones go back and the error is thrown.
+ */
+function moveFolders(from: string, to: string, moves: readonly string[], journal: string): void {
+  // Written whole before the first move: a journal cut short by a kill means nothing moved yet.
+  fs.writeFileSync(journal, JSON.stringify(moves));
+  const done: string[] = [];
+  try {
+    for (const rel of moves) {
+      fs.renameSync(path.join(from, rel), path.join(to, rel));
+      done.push(rel);
+    }
+  } catch (error) {
+    for (const rel of done.reverse()) fs.renameSync(path.join(to, rel), path.join(from, rel));
+    fs.rmSync(journal, { force: true });
+    throw writeError(from, error);
+  }
+}
+
+/** Journals (`.<base>-<pid>-<time>.moves`) of builds of `outDir` that are no longer running. */
+function deadJournals(outDir: string): string[] {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(outDir);
+  const journal = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)-(\\d+)\\.moves$`);
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => {
+      const m = journal.exec(name);
+      return m && !isAlive(Number(m[1]));
+    })
+    .map((name) => path.join(parent, name));
+}
+
+/**
+ * A build killed while its commit moved folders out of the previous output: while its temp
+ * folder still exists (the swap did not happen), the folders it lists go back to the previous
+ * output (`outDir`, or its `-old` name when the first rename of the swap happened).
+ */
+function undoMoves(outDir: string, journal: string): void {
+  const temp = journal.slice(0, -JOURNAL.length);
+  if (fs.existsSync(temp)) {
+    let moves: string[] = [];
+    try {
+      moves = JSON.parse(fs.readFileSync(journal, 'utf8'));
+    } catch {
+      // Cut short while written: nothing was moved yet.
+    }
+    const previous = fs.existsSync(outDir) ? outDir : `${temp}-old`;
+    for (const rel of moves) {
+      const from = path.join(temp, rel);
+      const to = path.join(previous, rel);
+      if (fs.existsSync(from) && !fs.existsSync(to)) fs.renameSync(from, to);
+    }
+  }
+  fs.rmSync(journal, { force: true });
 }
 
 function removeInBackground(dir: string): void {

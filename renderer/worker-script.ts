@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
+import { esbuild } from './esbuild-api.ts';
 import { DEFAULT_COMPILE_CACHE_DIR, engineKey } from './compile-cache.ts';
 import { bundledEntry } from '../bin/engine-bundle.mjs';
 
@@ -25,7 +25,7 @@ export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'pars
     if (!fs.existsSync(file)) {
       fs.mkdirSync(cacheDir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      buildSync({
+      esbuild().buildSync({
         entryPoints: [path.join(here, `${entry}.ts`)],
         outfile: temp,
         bundle: true,

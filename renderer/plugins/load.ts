@@ -27,6 +27,8 @@ export interface SitePlugins {
   /** Each plugin's generated docs, by plugin name. */
   docs(run?: { fresh?: boolean }): Promise<Map<string, GeneratedDocs>>;
   buildEnd(build: { outDir: string }): Promise<void>;
+  /** Whether any plugin has a `buildEnd` hook (it reads the finished output folder). */
+  hasBuildEnd: boolean;
 }
 
 /** The engine alone: what a site without plugins compiles with. */
@@ -75,6 +77,7 @@ function combine(set: { plugin: DocsPlugin; hooks: PluginHooks }[], contentDir: 
     async buildEnd(build) {
       for (const { hooks } of set) await hooks.buildEnd?.(build);
     },
+    hasBuildEnd: set.some((p) => p.hooks.buildEnd),
   };
 }
 

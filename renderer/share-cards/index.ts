@@ -46,9 +46,13 @@ export class ShareCards {
   private readonly cacheDir?: string;
   private readonly outDir?: string;
   private readonly sent = new Set<string>();
+  private readonly take?: (rel: string, hash: string) => boolean;
+  private readonly takenHashes = new Set<string>();
   private worker?: { thread: Worker; report: Promise<CardReport['flushed']> };
   rendered = 0;
   cached = 0;
+  /** Cards taken from the last build's output (its file is the same picture: its name is its hash). */
+  taken = 0;
   /** How long the card thread was busy. */
   busyMs = 0;
   /** Its CPU time, where the system tells it. */
@@ -56,7 +60,14 @@ export class ShareCards {
 
   constructor(
     private readonly siteData: SiteData,
-    opts: { contentDir: string; themeDir: string; cacheDir?: string; outDir?: string },
+    opts: {
+      contentDir: string;
+      themeDir: string;
+      cacheDir?: string;
+      outDir?: string;
+      /** Takes a card's file (path in the output, and its hash) from the last build; false: it is made. */
+      take?: (rel: string, hash: string) => boolean;
+    },
   ) {
     this.site = {
       colors: readPalette(path.join(opts.themeDir, 'styles/tokens.css')),
@@ -71,6 +82,7 @@ export class ShareCards {
         crypto.createHash('sha1').update(path.resolve(opts.contentDir)).digest('hex').slice(0, 12),
       );
     this.outDir = opts.outDir;
+    this.take = opts.take;
     const logoHash = this.logo ? crypto.createHash('sha1').update(this.logo.data).digest('hex') : '';
     this.designKey = JSON.stringify([designVersion(), this.site.colors, logoHash]);
   }
@@ -122,7 +134,10 @@ export class ShareCards {
   async writeAll(): Promise<void> {
     if (!this.outDir) throw new Error('ShareCards.writeAll: no outDir to write the cards into');
     for (const [hash, text] of this.wanted) this.send(hash, text);
-    if (!this.worker) return;
+    if (!this.worker) {
+      if (this.cacheDir) prune(this.cacheDir, new Set([...this.wanted.keys()].map((h) => `${h}.png`)));
+      return;
+    }
     const { thread, report } = this.worker;
     thread.postMessage({ flush: true } satisfies CardRequest);
     let result: CardReport['flushed'];
@@ -147,6 +162,7 @@ export class ShareCards {
     const painter = await CardPainter.open(this.site, this.logo);
     let rendered = 0;
     for (const [hash, text] of this.wanted) {
+      if (this.takenHashes.has(hash)) continue;
       const out = path.join(this.outDir!, 'og', `${hash}.png`);
       // A card the thread was writing when it died may be half a file.
       if (fs.existsSync(out) && wholePng(fs.readFileSync(out))) continue;
@@ -178,6 +194,11 @@ export class ShareCards {
   private send(hash: string, text: CardText): void {
     if (this.sent.has(hash)) return;
     this.sent.add(hash);
+    if (this.take?.(cardPath(hash), hash)) {
+      this.taken++;
+      this.takenHashes.add(hash);
+      return;
+    }
     (this.worker ??= this.startWorker()).thread.postMessage({ card: { hash, text } } satisfies CardRequest);
   }
 

@@ -76,10 +76,10 @@ describe('damaged or unwritable caches', () => {
     const files = fs
       .readdirSync(dir, { recursive: true })
       .map(String)
-      .filter((f) => f.endsWith('.json') && !f.endsWith('.frontmatter.json')); // compiled docs, not the frontmatter store
+      .filter((f) => f.endsWith('.jsonl')); // compiled docs (a head line and a body line), not the frontmatter store
     const [a, b] = files.map((f) => path.join(dir, f));
-    const entry = JSON.parse(fs.readFileSync(a, 'utf8'));
-    fs.writeFileSync(a, JSON.stringify({ ...entry, key: 'from-another-version' }));
+    const [head, body] = fs.readFileSync(a, 'utf8').split('\n');
+    fs.writeFileSync(a, `${JSON.stringify({ ...JSON.parse(head!), key: 'from-another-version' })}\n${body}`);
     fs.copyFileSync(a, b); // b now holds a's doc: a foreign file
     const cache = CompileCache.open(contentDir, dir);
     await buildSite({ root: ROOT, contentDir, outDir: tempOut(), env: {}, cache });

@@ -30,7 +30,7 @@ function expectSameFiles(actual: string, expected: string): void {
  */
 describe('a rebuild taking files from the last build', () => {
   it('writes what a build from nothing writes, after each kind of change', async () => {
-    const site = fixtureCopy();
+    const site = fixtureCopy({ 'redirects.txt': '/old-install  /guide/install  301\n/old/usage  /guide/usage  301\n' });
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-memo-'));
     const out = tempOut();
     const logs: string[] = [];
@@ -45,8 +45,13 @@ describe('a rebuild taking files from the last build', () => {
         parallel: false,
         log: (l) => logs.push(l),
       });
-      return Number(/\((\d+) files taken from the last build\)/.exec(logs.join('\n'))?.[1]);
+      const taken = /\((\d+) files taken from the last build, (\d+) folders of them moved whole\)/.exec(
+        logs.join('\n'),
+      );
+      moved = Number(taken?.[2]);
+      return Number(taken?.[1]);
     };
+    let moved = 0;
     const fromNothing = async () => {
       const fresh = tempOut();
       await buildSite({ root: ROOT, contentDir: site, outDir: fresh, parallel: false });
@@ -58,6 +63,25 @@ describe('a rebuild taking files from the last build', () => {
     expect(await incremental()).toBe(0); // nothing recorded yet
     const all = await incremental(); // nothing changed
     expect(all).toBeGreaterThan(10);
+    // Folders holding only taken files move from the last output whole (no new folder made).
+    expect(moved).toBeGreaterThan(0);
+    expectSameFiles(out, await fromNothing());
+
+    // A page added, then deleted: its folder in the last output holds a file no longer made, so
+    // the folder around it is made afresh, and it is in neither output.
+    fs.mkdirSync(path.join(site, 'docs/guide/deep'));
+    fs.writeFileSync(path.join(site, 'docs/guide/deep/extra.md'), '---\ntitle: Extra\n---\n\nAn extra page.\n');
+    await incremental();
+    expect(fs.existsSync(path.join(out, 'guide/deep/extra/index.html'))).toBe(true);
+    expectSameFiles(out, await fromNothing());
+    fs.rmSync(path.join(site, 'docs/guide/deep'), { recursive: true });
+    await incremental();
+    expect(fs.existsSync(path.join(out, 'guide/deep'))).toBe(false);
+    expectSameFiles(out, await fromNothing());
+    // A file put into the last output by hand is not carried into the next one with its folder.
+    fs.writeFileSync(path.join(out, 'guide/install/stray.txt'), 'not made by the build');
+    expect(await incremental()).toBe(all);
+    expect(fs.existsSync(path.join(out, 'guide/install/stray.txt'))).toBe(false);
     expectSameFiles(out, await fromNothing());
 
     // One page's text: that page (HTML, data, Markdown copy) and the search index are made again.
@@ -77,6 +101,35 @@ describe('a rebuild taking files from the last build', () => {
 
     // The site's configuration.
     edit('site.config.ts', (t) => t.replace("copyright: '© Fixture'", "copyright: '© Fixture and friends'"));
+    await incremental();
+    expectSameFiles(out, await fromNothing());
+
+    // A redirect's target: its forwarding page is made again, the other one taken.
+    // Files the rebuild takes keep their inode (linked or moved); made again, they get a new one.
+    const inodes = (dir: string) =>
+      fs
+        .readdirSync(path.join(out, dir), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => `${e.name} ${fs.statSync(path.join(e.parentPath, e.name)).ino}`)
+        .sort();
+    const bundled = inodes('assets');
+    const cards = inodes('og');
+    const forwarding = inodes('old-install');
+    edit('redirects.txt', (t) => t.replace('/old/usage  /guide/usage', '/old/usage  /other'));
+    await incremental();
+    expect(fs.readFileSync(path.join(out, 'old/usage/index.html'), 'utf8')).toContain('/other');
+    expectSameFiles(out, await fromNothing());
+    expect(inodes('old-install')).toEqual(forwarding);
+    expect(inodes('assets')).toEqual(bundled); // the theme and the options did not change
+    expect(inodes('og')).toEqual(cards);
+
+    // The base URL, which the client bundle's files name: bundled again.
+    edit('site.config.ts', (t) => t.replace("baseUrl: '/'", "baseUrl: '/docs/'"));
+    await incremental();
+    expect(fs.readFileSync(path.join(out, 'old-install/index.html'), 'utf8')).toContain('/docs/guide/install');
+    expect(inodes('assets')).not.toEqual(bundled);
+    expectSameFiles(out, await fromNothing());
+    edit('site.config.ts', (t) => t.replace("baseUrl: '/docs/'", "baseUrl: '/'"));
     await incremental();
     expectSameFiles(out, await fromNothing());
 
