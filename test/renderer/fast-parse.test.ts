@@ -103,7 +103,7 @@ function* plainBodies(count: number, seed: number): Generator<string> {
   const blocks = [
     line,
     () => `${line()}\n${line()}`,
-    () => `${'#'.repeat(1 + Math.floor(next() * 6))} ${line()}`,
+    () => `${'#'.repeat(1 + Math.floor(next() * 6))}${pick([' ', '  ', ' \t', '\t'])}${line()}`,
     () => `\`\`\`${pick(['', 'js', 'go title="x"'])}\n${line()}\n\n${line()}\n\`\`\``,
     () => Array.from({ length: 1 + Math.floor(next() * 4) }, () => `- ${line()}`).join('\n'),
     () => Array.from({ length: 1 + Math.floor(next() * 4) }, (_, k) => `${k + 1}. ${line()}`).join('\n'),
@@ -172,7 +172,82 @@ function* trickyBodies(count: number, seed: number): Generator<string> {
   }
 }
 
+/** Bodies of random pieces of syntax run together: where the cut and the guards meet what nobody writes on purpose. */
+function* pieceBodies(count: number, seed: number): Generator<string> {
+  const { next, pick } = random(seed);
+  const pieces = [
+    ':::😀\n',
+    ':::a b\n',
+    ':::é\n',
+    ':::note\n',
+    ':::\n',
+    '- ',
+    '> ',
+    '1. ',
+    '2) ',
+    '    ',
+    '  ',
+    ' ',
+    '\t',
+    '## ',
+    '#',
+    '```\n',
+    '```js\n',
+    '~~~\n',
+    ':::',
+    '::',
+    ':',
+    'name',
+    '[^a]',
+    '| a ',
+    '|',
+    '|---|',
+    ':-',
+    '-:',
+    '---',
+    '***',
+    'www.',
+    'http://',
+    'x@y.z',
+    '~',
+    '[ ] ',
+    '[x] ',
+    '[',
+    ']',
+    '(u)',
+    '](u)',
+    '![',
+    '*',
+    '**',
+    '_',
+    '__',
+    '`',
+    '``',
+    '{#id}',
+    '{a=b}',
+    'text',
+    'é',
+    '—',
+    '.',
+    '"',
+    '<',
+    '>',
+    '&',
+    '\\',
+    '\n',
+    '\n',
+    '\n\n',
+    '\n\n',
+    'word word',
+  ];
+  for (let k = 0; k < count; k++) yield Array.from({ length: Math.floor(next() * 40) }, () => pick(pieces)).join('');
+}
+
 describe('the fast Markdown parse', () => {
+  it('gives micromark’s tree on bodies of random pieces of syntax', () => {
+    expect(differing(pieceBodies(4000, 3))).toEqual([]);
+  });
+
   it('gives micromark’s tree on bodies near the edge of what it builds itself, building most chunks itself', () => {
     const stats = counted(() => expect(differing(plainBodies(1200, 7))).toEqual([]));
     expect(stats.fast).toBeGreaterThan(stats.micromark * 0.5);

@@ -350,7 +350,8 @@ const ANY_CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const ATX = /^(#{1,6})(?: +|$)/;
 /** A closing sequence of `#`s, which the fast parse leaves to micromark. */
 const CLOSING_SEQUENCE = /(^|[ \t])#+$/;
-const HEADING_TEXT_START = /[^#]/;
+/** What heading text may start with here: not a `#` (a closing sequence) nor whitespace micromark would skip. */
+const HEADING_TEXT_START = /[^#\s]/;
 /** A bullet or ordered list item's marker and one space, followed by content. */
 const LIST_ITEM = /^(?:([-*+])|(\d{1,9})([.)])) (?=\S)/;
 const TASK = /^\[[ \txX]\]/;

@@ -107,8 +107,11 @@ export function chunks(lines: Lines, syntax: Syntax): Chunk[] | undefined {
         containers.length = closed;
         continue;
       }
-      const open = CONTAINER_OPEN.exec(rest);
-      if (open) {
+      if (NAME_AFTER_FENCE.test(rest)) {
+        // micromark-extension-directive's name, then a label and attributes: only a line that
+        // surely opens a container is tracked; one that might, or might not, is not guessed at.
+        const open = CONTAINER_OPEN.exec(rest);
+        if (!open) return undefined;
         if (indent > 0 && !insideListItem(lines, opaque, line, indent)) return undefined;
         if (indent === 0) containers.push(open[1].length);
       }
@@ -213,7 +216,17 @@ const THEMATIC = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const BEFORE_DEFINITION = /^[ \t>*+\-\d.)]*$/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-const CONTAINER_OPEN = /^(:{3,})[A-Za-z]/;
+/**
+ * A fence of colons and what may be the first character of a name (micromark: anything but
+ * whitespace and punctuation, one UTF-16 unit at a time; this takes in every non-ASCII one).
+ */
+const NAME_AFTER_FENCE = /^:{3,}[^\s!-/:-@[-`{-~]/;
+/**
+ * A line that opens a container for sure: its name (letters, digits and inner `-`/`_`), a label
+ * without brackets or escapes, attributes of plain `key=value`, `key="value"`, `#id` or `.class`.
+ */
+const CONTAINER_OPEN =
+  /^(:{3,})[^\s\p{P}\p{S}](?:[-_]*[^\s\p{P}\p{S}])*(?:\[[^[\]\\\n]*\])?(?:\{(?:(?:[A-Za-z][\w-]*=(?:[\w.-]+|"[^"\\&\n]*")|[#.][\w-]+)(?: (?=[^}])|(?=\})))*\})?[ \t]*$/u;
 const CONTAINER_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 /** HTML blocks of kinds 1–5 (CommonMark 4.6): their start, and the end marker that closes them. */
 const HTML_STARTS: [RegExp, RegExp][] = [
