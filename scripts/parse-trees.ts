@@ -1,8 +1,9 @@
 #!/usr/bin/env -S npx tsx
 // Parses every doc of one or more content folders three ways and compares the mdast trees,
 // positions included (util.isDeepStrictEqual): the pipeline's parse (renderer/markdown/
-// remark-parse.ts: each body tokenized only with the syntax extensions it may hold), the same
-// extensions always on (the parse before that change), and the packages' own remark-parse +
+// remark-parse.ts: the fast parse of renderer/markdown/parse/, micromark only where it must, each
+// body tokenized only with the syntax extensions it may hold), micromark alone with every
+// extension (the parse before those changes), and the packages' own remark-parse +
 // remark-gfm + remark-directive. Then the parse CPU per doc of each (process.cpuUsage, the three
 // alternating within each round, best and median of the rounds). Exits 1 on any difference.
 //

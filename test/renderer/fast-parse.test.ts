@@ -7,6 +7,7 @@ import remarkParsePackage from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { readSite } from '../../renderer/load-site.ts';
+import { MARKDOWN_PIECES } from '../helpers/markdown-pieces.ts';
 import { parseStats } from '../../renderer/markdown/parse/fast-parse.ts';
 import remarkDirective from '../../renderer/markdown/remark-directive.ts';
 import remarkGfm from '../../renderer/markdown/remark-gfm.ts';
@@ -175,71 +176,7 @@ function* trickyBodies(count: number, seed: number): Generator<string> {
 /** Bodies of random pieces of syntax run together: where the cut and the guards meet what nobody writes on purpose. */
 function* pieceBodies(count: number, seed: number): Generator<string> {
   const { next, pick } = random(seed);
-  const pieces = [
-    ':::😀\n',
-    ':::a b\n',
-    ':::é\n',
-    ':::note\n',
-    ':::\n',
-    '- ',
-    '> ',
-    '1. ',
-    '2) ',
-    '    ',
-    '  ',
-    ' ',
-    '\t',
-    '## ',
-    '#',
-    '```\n',
-    '```js\n',
-    '~~~\n',
-    ':::',
-    '::',
-    ':',
-    'name',
-    '[^a]',
-    '| a ',
-    '|',
-    '|---|',
-    ':-',
-    '-:',
-    '---',
-    '***',
-    'www.',
-    'http://',
-    'x@y.z',
-    '~',
-    '[ ] ',
-    '[x] ',
-    '[',
-    ']',
-    '(u)',
-    '](u)',
-    '![',
-    '*',
-    '**',
-    '_',
-    '__',
-    '`',
-    '``',
-    '{#id}',
-    '{a=b}',
-    'text',
-    'é',
-    '—',
-    '.',
-    '"',
-    '<',
-    '>',
-    '&',
-    '\\',
-    '\n',
-    '\n',
-    '\n\n',
-    '\n\n',
-    'word word',
-  ];
+  const pieces = MARKDOWN_PIECES;
   for (let k = 0; k < count; k++) yield Array.from({ length: Math.floor(next() * 40) }, () => pick(pieces)).join('');
 }
 

@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import remarkDirective from '../../renderer/markdown/remark-directive.ts';
 import remarkGfm from '../../renderer/markdown/remark-gfm.ts';
 import remarkParse from '../../renderer/markdown/remark-parse.ts';
+import { MARKDOWN_PIECES } from '../helpers/markdown-pieces.ts';
 import {
   mayHoldAutolinkLiteral,
   mayHoldDirective,
@@ -70,46 +71,7 @@ describe('syntax extensions left out where their syntax cannot be (renderer/mark
   });
 
   it('gives the reference tree on random lines of Markdown', () => {
-    const piece = fc.constantFrom(
-      '- ',
-      '> ',
-      '1. ',
-      '    ',
-      '\t',
-      '## ',
-      '```\n',
-      '~~~\n',
-      ':::',
-      '::',
-      ':',
-      'name',
-      '[^a]',
-      '[^a]: ',
-      '| a ',
-      '|',
-      ':-',
-      '-:',
-      '---',
-      'www.',
-      'http://',
-      'x@y.z',
-      '~',
-      '~~',
-      '[ ] ',
-      '[x] ',
-      '[',
-      ']',
-      '(u)',
-      '*',
-      '_',
-      '`',
-      '{#id}',
-      '{.c}',
-      'text',
-      ' ',
-      '\n',
-      '\n\n',
-    );
+    const piece = fc.constantFrom(...MARKDOWN_PIECES);
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         expectSameTree(pieces.join(''));
