@@ -1,5 +1,6 @@
 import type { List, ListItem, Paragraph, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { InlineParser } from './inline.ts';
+import { BLANK, CLOSING_FENCE, CONTAINER_CLOSE, THEMATIC_BREAK } from './line-shapes.ts';
 import type { Lines } from './lines.ts';
 import type { Syntax } from './syntax.ts';
 
@@ -87,7 +88,7 @@ export class BlockParser {
     if ((marker === '`' && info.includes('`')) || /[\\&]/.test(info)) return undefined;
     for (let close = line + 1; close <= last; close++) {
       const candidate = this.lines.text(close);
-      if (!ANY_CLOSING_FENCE.test(candidate)) continue;
+      if (!CLOSING_FENCE.test(candidate)) continue;
       const run = candidate.trim();
       if (run[0] !== marker || run.length < n || [...run].some((ch) => ch !== marker)) continue;
       if (candidate !== run) return undefined; // indented or trailed closing fence
@@ -302,7 +303,7 @@ export class BlockParser {
       const content = raw.trim();
       let phrasing: TableCell['children'] | undefined = [];
       if (content) {
-        if (ODD_BACKTICKS.test(content) && !balancedBackticks(content)) return undefined;
+        if (content.includes('`') && !balancedBackticks(content)) return undefined;
         phrasing = this.inline.parse(base + from + lead, base + from + lead + content.length, line);
         if (!phrasing) return undefined;
       }
@@ -343,10 +344,8 @@ function balancedBackticks(content: string): boolean {
   return [...counts.values()].every((count) => count % 2 === 0);
 }
 
-const BLANK = /^[ \t]*$/;
 const TRAILING_SPACE = /[ \t]$/;
 const FENCE = /^(`{3,}|~{3,})/;
-const ANY_CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const ATX = /^(#{1,6})(?: +|$)/;
 /** A closing sequence of `#`s, which the fast parse leaves to micromark. */
 const CLOSING_SEQUENCE = /(^|[ \t])#+$/;
@@ -355,7 +354,6 @@ const HEADING_TEXT_START = /[^#\s]/;
 /** A bullet or ordered list item's marker and one space, followed by content. */
 const LIST_ITEM = /^(?:([-*+])|(\d{1,9})([.)])) (?=\S)/;
 const TASK = /^\[[ \txX]\]/;
-const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 /**
  * How a paragraph line may start here: with a character no block construct starts with (a list
  * marker or thematic break made of `*` or `_` is ruled out separately).
@@ -365,6 +363,4 @@ const PARAGRAPH_START = /^(?:[A-Za-z"'(![]|\d(?!\d{0,8}[.)])|`(?!``)|[*_](?![ \t
 const INTERRUPTS_PARAGRAPH = /^(?:#{1,6}(?: |$)|`{3,}|~{3,})/;
 /** A container directive's opening: fence, name, optional label of plain text, optional attributes. */
 const CONTAINER = /^(:{3,})([A-Za-z][\w-]*)(?:\[([^[\]\\\n]*)\])?(?:\{([^}\n]*)\})?$/;
-const CONTAINER_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 const DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
-const ODD_BACKTICKS = /`/;

@@ -1,3 +1,4 @@
+import { BLANK, CLOSING_FENCE, CONTAINER_CLOSE, THEMATIC_BREAK } from './line-shapes.ts';
 import type { Lines } from './lines.ts';
 import type { Syntax } from './syntax.ts';
 
@@ -133,7 +134,7 @@ function insideListItem(lines: Lines, opaque: Uint8Array, line: number, indent: 
     const text = lines.text(above);
     if (BLANK.test(text) || indentOf(text) >= indent) continue;
     const item = LIST_ITEM.exec(text);
-    if (!item || item[2] === '' || item[0].length > indent || THEMATIC.test(text)) return false;
+    if (!item || item[2] === '' || item[0].length > indent || THEMATIC_BREAK.test(text)) return false;
     return item[1] === undefined || item[1] === '1' || !continuesParagraph(lines, above);
   }
   return false;
@@ -206,16 +207,13 @@ function indentOf(text: string): number {
   return text[n] === '\t' ? 4 : n;
 }
 
-const BLANK = /^[ \t]*$/;
 const WHITESPACE_START = /^[ \t]/;
 /** What may begin a list item (and so continue a list across a blank line): never cut before it. */
 const MAY_BE_LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const LIST_ITEM = /^(?:[-*+]|(\d{1,9})[.)])( {1,4}|$)/;
-const THEMATIC = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 /** What may come before a definition's `[` on its line: indentation and container markers. */
 const BEFORE_DEFINITION = /^[ \t>*+\-\d.)]*$/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /**
  * A fence of colons and what may be the first character of a name (micromark: anything but
  * whitespace and punctuation, one UTF-16 unit at a time; this takes in every non-ASCII one).
@@ -227,7 +225,6 @@ const NAME_AFTER_FENCE = /^:{3,}[^\s!-/:-@[-`{-~]/;
  */
 const CONTAINER_OPEN =
   /^(:{3,})[^\s\p{P}\p{S}](?:[-_]*[^\s\p{P}\p{S}])*(?:\[[^[\]\\\n]*\])?(?:\{(?:(?:[A-Za-z][\w-]*=(?:[\w.-]+|"[^"\\&\n]*")|[#.][\w-]+)(?: (?=[^}])|(?=\})))*\})?[ \t]*$/u;
-const CONTAINER_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 /** HTML blocks of kinds 1–5 (CommonMark 4.6): their start, and the end marker that closes them. */
 const HTML_STARTS: [RegExp, RegExp][] = [
   [/^<(?:script|pre|style|textarea)(?:[ \t>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],

@@ -40,9 +40,8 @@ export function parseMarkdown(body: string, options: ParseOptions): Root {
   if (!parts) return whole();
 
   const flat = options.mdastExtensions.flat();
-  const withoutTransforms = flat.map((extension) =>
-    extension.transforms ? { ...extension, transforms: [] } : extension,
-  );
+  // Only for chunks micromark parses: the transforms run once, on the whole tree, below.
+  let withoutTransforms: MdastExtension[] | undefined;
   const blocks = new BlockParser(lines, syntax, new InlineParser(lines, syntax));
   const children: RootContent[] = [];
   for (const { first, last } of parts) {
@@ -56,7 +55,9 @@ export function parseMarkdown(body: string, options: ParseOptions): Root {
     const start = lines.starts[first];
     const tree = fromMarkdown(body.slice(start, lines.ends[last]), {
       extensions: options.extensions,
-      mdastExtensions: withoutTransforms,
+      mdastExtensions: (withoutTransforms ??= flat.map((extension) =>
+        extension.transforms ? { ...extension, transforms: [] } : extension,
+      )),
     });
     for (const node of tree.children) {
       shift(node, first, start);

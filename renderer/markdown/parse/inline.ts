@@ -1,4 +1,5 @@
 import type { PhrasingContent } from 'mdast';
+import { mayHoldDirective } from '../syntax-presence.ts';
 import type { Lines } from './lines.ts';
 import type { Syntax } from './syntax.ts';
 
@@ -153,7 +154,7 @@ export class InlineParser {
   /** Whether a run of text holds nothing an extension's syntax could start at (checked per run, so once per character). */
   private plainText(value: string): boolean {
     if (this.syntax.autolinkLiteral && AUTOLINK_TRIGGER.test(value)) return false;
-    if (this.syntax.directive && DIRECTIVE_TRIGGER.test(value)) return false;
+    if (this.syntax.directive && mayHoldDirective(value)) return false;
     return true;
   }
 
@@ -226,8 +227,6 @@ const PLAIN_ALT = /^[^\\`*_[\]!<&~\n]*$/;
 const ENTITY_START = /[#A-Za-z]/;
 /** Where GFM's autolink literals and the autolink pass could find a link (superset, any case). */
 const AUTOLINK_TRIGGER = /www\.|https?:\/\/|[\w+.-]@[\w-]*\.[\w-]/i;
-/** A text directive's start: `:` and a name character (see syntax-presence.ts). */
-const DIRECTIVE_TRIGGER = /:[^ \n\r!-/:-@[-`{-~]/;
 
 function runLength(src: string, at: number, to: number, c: number): number {
   let n = 1;

@@ -31,11 +31,4 @@ export class Lines {
   point(line: number, offset: number): Point {
     return { line: line + 1, column: offset - this.starts[line] + 1, offset };
   }
-
-  /** The line (0-based) holding `offset`. */
-  lineOf(offset: number, from = 0): number {
-    let line = from;
-    while (line + 1 < this.starts.length && this.starts[line + 1] <= offset) line++;
-    return line;
-  }
 }
