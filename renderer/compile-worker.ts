@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import { workerScript } from './worker-script.ts';
+import type { Worker } from 'node:worker_threads';
+import { startEngineThread } from './worker-script.ts';
 
 /**
  * A compile worker, started before it is needed: loading the pipeline takes it a second or so,
@@ -15,13 +15,8 @@ export interface CompileWorker {
 }
 
 export function startCompileWorker(): CompileWorker {
-  // A worker whose heap runs out stops alone (ERR_WORKER_OUT_OF_MEMORY, see compile-in-parallel.ts);
-  // DOCS_WORKER_HEAP_MB sets that heap's limit (V8's default otherwise), e.g. on a small machine.
-  const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
-  const worker = new Worker(workerScript(), {
-    workerData: { compileWorker: true },
-    resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
-  });
+  // Out of heap, it stops alone: compile-in-parallel.ts compiles its docs here.
+  const worker = startEngineThread(undefined, { compileWorker: true });
   const handle: CompileWorker = { worker, stop: () => worker.terminate().then(() => undefined) };
   worker.once('error', (error) => (handle.failed ??= error));
   return handle;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { esbuild } from './esbuild-api.ts';
 import { DEFAULT_COMPILE_CACHE_DIR, engineKey } from './compile-cache.ts';
 import { bundledEntry } from '../bin/engine-bundle.mjs';
@@ -45,4 +46,17 @@ export function workerScript(cacheDir = DEFAULT_COMPILE_CACHE_DIR, entry = 'pars
   } catch {
     return new URL(`./${entry}-entry.mjs`, import.meta.url);
   }
+}
+
+/**
+ * Starts one of the engine's threads from its script (workerScript). A thread whose heap runs out
+ * stops alone (ERR_WORKER_OUT_OF_MEMORY; each caller says what then); DOCS_WORKER_HEAP_MB sets
+ * that heap's limit for every thread (V8's default otherwise), e.g. on a small machine.
+ */
+export function startEngineThread(entry: string | undefined, workerData: unknown): Worker {
+  const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
+  return new Worker(workerScript(undefined, entry), {
+    workerData,
+    resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
+  });
 }

@@ -1,5 +1,4 @@
-import { Worker } from 'node:worker_threads';
-import { workerScript } from '../worker-script.ts';
+import { startEngineThread } from '../worker-script.ts';
 import { runSearchJob, writeRecordsFile, type SearchJob, type SearchJobResult } from './search-job.ts';
 import type { SearchReport, SearchRequest } from './search-worker.ts';
 
@@ -33,12 +32,7 @@ export function searchHere(job: SearchJob): SearchRun {
  * leaves the job to this thread; an error it reports is the build's, as it would have been here.
  */
 export function startSearchThread(): SearchThread {
-  // DOCS_WORKER_HEAP_MB caps this thread's heap as the compile worker's (renderer/compile-worker.ts).
-  const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
-  const thread = new Worker(workerScript(undefined, 'search/search-worker'), {
-    workerData: { searchThread: true },
-    resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
-  });
+  const thread = startEngineThread('search/search-worker', { searchThread: true });
   let stopped = false;
   const answer = new Promise<SearchReport | undefined>((resolve) => {
     thread.once('message', (m: SearchReport) => resolve(m));

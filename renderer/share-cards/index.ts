@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PageData, SiteData } from '../../theme/shared/types.ts';
 import { TEXTS } from '../../theme/shared/texts/index.ts';
 import { withBase } from '../../theme/shared/routes.ts';
 import { BuildError } from '../errors.ts';
-import { workerScript } from '../worker-script.ts';
+import { startEngineThread } from '../worker-script.ts';
 import {
   wholePng,
   type CardReport,
@@ -210,12 +210,7 @@ export class ShareCards {
       outDir: this.outDir!,
       cacheDir: this.cacheDir,
     };
-    // DOCS_WORKER_HEAP_MB caps this thread's heap as the compile worker's (renderer/compile-worker.ts).
-    const heapMb = Number(process.env.DOCS_WORKER_HEAP_MB) || undefined;
-    const thread = new Worker(workerScript(undefined, 'share-cards/card-worker'), {
-      workerData: data,
-      resourceLimits: heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined,
-    });
+    const thread = startEngineThread('share-cards/card-worker', data);
     const report = new Promise<CardReport['flushed']>((resolve, reject) => {
       thread.on('message', (m: CardReport) => resolve(m.flushed));
       thread.once('error', (error) =>
