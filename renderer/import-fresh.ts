@@ -112,7 +112,6 @@ function bundledBefore(file: string, sources?: Map<string, string>): Kept['files
   } catch {
     return undefined;
   }
-  const now: [string, string][] = [];
   for (const [input, hash] of kept.inputs) {
     let bytes: Buffer;
     try {
@@ -121,14 +120,14 @@ function bundledBefore(file: string, sources?: Map<string, string>): Kept['files
       return undefined;
     }
     if (sha1(bytes) !== hash) return undefined;
-    now.push([input, hash]);
   }
   try {
     if (!kept.folders.every(([dir, hash]) => folderHash(dir) === hash)) return undefined;
   } catch {
     return undefined;
   }
-  for (const [input, hash] of now) if (!input.split(path.sep).includes('node_modules')) sources?.set(input, hash);
+  for (const [input, hash] of kept.inputs)
+    if (!input.split(path.sep).includes('node_modules')) sources?.set(input, hash);
   return kept.files;
 }
 

@@ -101,7 +101,7 @@ export class OutputMemo {
       let top: string | undefined; // the outermost folder above `rel` that the new output lacks
       for (let d = parentOf(rel); !made.has(d); d = parentOf(d)) top = d;
       if (top === undefined || !opts.move) this.link(rel);
-      else under.set(top, [...(under.get(top) ?? []), rel]);
+      else listIn(under, top).push(rel);
     }
     for (const [dir, rels] of under) this.placeFolder(dir, rels, moves);
     return moves;
@@ -119,8 +119,7 @@ export class OutputMemo {
       const slash = rel.indexOf('/', dir.length + 1);
       if (slash < 0) this.link(rel);
       else {
-        const child = rel.slice(0, slash);
-        sub.set(child, [...(sub.get(child) ?? []), rel]);
+        listIn(sub, rel.slice(0, slash)).push(rel);
       }
     }
     for (const [child, childRels] of sub) this.placeFolder(child, childRels, moves);
@@ -266,4 +265,11 @@ export function codeKey(root: string, engineKey: string): string {
     theme = hash.digest('hex');
   }
   return sha1(engineKey, theme);
+}
+
+/** The list under `key`, made empty on first use (a copy per added file would be quadratic in a folder's files). */
+function listIn(map: Map<string, string[]>, key: string): string[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
