@@ -141,11 +141,11 @@ export const CANDIDATES = {
       const { default: satori } = await import('satori');
       const fonts = satoriFonts();
       const { CardPainter } = await import('../../renderer/share-cards/paint.ts');
-      // The background from the engine's own painter (a card with no text), as raw RGBA.
+      // The background from the engine's own painter (a card with no text), as raw RGB.
       const painter = await CardPainter.open(site, logo);
-      const rows = painter.backgroundRows;
-      const raw = Buffer.alloc(1200 * 630 * 4);
-      for (let y = 0; y < 630; y++) rows.copy(raw, y * 4800, y * 4801 + 1, (y + 1) * 4801);
+      const { background, stride } = painter.png;
+      const raw = Buffer.alloc(1200 * 630 * 3);
+      for (let y = 0; y < 630; y++) background.copy(raw, y * 3600, y * stride + 1, (y + 1) * stride);
       return async (text) => {
         const tree = satoriTree(
           { ...text, product: '', host: '' },
@@ -153,7 +153,7 @@ export const CANDIDATES = {
           undefined,
         );
         const svg = await satori(tree, { width: 1200, height: 630, fonts });
-        return sharp(raw, { raw: { width: 1200, height: 630, channels: 4 } })
+        return sharp(raw, { raw: { width: 1200, height: 630, channels: 3 } })
           .composite([{ input: Buffer.from(svg) }])
           .png({ compressionLevel: 3, adaptiveFiltering: false })
           .toBuffer();

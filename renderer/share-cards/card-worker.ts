@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { CardSite, CardText } from './design.ts';
@@ -37,8 +38,8 @@ export interface SerializedError {
 }
 
 /**
- * Cards under way at once. Drawing and compressing are synchronous on this thread (paint.ts), so
- * this only lets a few cards' file writes overlap the drawing of the next.
+ * Cards under way at once. Drawing, compressing and writing a drawn card are synchronous on this
+ * thread (paint.ts), so this only lets a few cached cards' copies overlap the drawing of the next.
  */
 const CARDS_IN_FLIGHT = 4;
 
@@ -65,7 +66,11 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
     }
     const png = (await (painter ??= CardPainter.open(data.site, logo))).draw(text);
     counts.rendered++;
-    await fs.promises.writeFile(out, png).catch((error) => {
+    try {
+      // At once, on this thread: a write through libuv's threads costs twice the CPU (open, write
+      // and close each a trip there and back), and both cores are busy meanwhile anyway.
+      fs.writeFileSync(out, png);
+    } catch (error: any) {
       // As the build's own writes say it (renderer/output.ts).
       throw new BuildError([
         {
@@ -74,8 +79,12 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
           hint: 'Check that the folder is writable, or choose another with --out.',
         },
       ]);
-    });
+    }
     if (cached) await storeInCache(folder(data.cacheDir!), cached, png);
+    // The canvas's pixels read back for this card (~1 MB) are freed only once the event loop
+    // turns (their finalizers wait for it): cards drawn one after another without a turn, as
+    // queued messages are, would hold them all.
+    await setImmediate();
   };
 
   port.on('message', (message: CardRequest) => {

@@ -226,7 +226,7 @@ export class ShareCards {
 }
 
 /** Files whose code decides a card's pixels, beside this one. */
-const DRAWING_FILES = ['design.ts', 'paint.ts', 'png.ts'];
+const DRAWING_FILES = ['design.ts', 'paint.ts', 'png.ts', 'scanlines.wat'];
 
 /**
  * The drawing's version: a hash of the code that draws (DRAWING_FILES), the fonts and the

@@ -15,7 +15,7 @@ import {
   type TextBlock,
   type TextMeasurer,
 } from './design.ts';
-import { PngOverBackground, scanlineBytes, type Band, type Piece } from './png.ts';
+import { PngOverBackground, type Band, type Piece } from './png.ts';
 
 /*
  * Draws cards with @napi-rs/canvas (Skia, prebuilt for every platform, no install script). Part
@@ -24,7 +24,8 @@ import { PngOverBackground, scanlineBytes, type Band, type Piece } from './png.t
  * The background is drawn once per build and kept as PNG scanlines. A card redraws only the
  * boxes its section and title may cover (background, then text, read back) and hands those bands
  * of rows to the PNG encoder (png.ts), which compresses the background's rows once and only the
- * bands per card; a section's band, the same on many cards, is compressed once.
+ * bands per card; a section's band, the same on many cards, is compressed once. Every canvas is
+ * opaque (`alpha: false`): its pixels are the plain colours, and the PNG needs no alpha.
  */
 
 type CanvasModule = typeof import('@napi-rs/canvas');
@@ -41,8 +42,6 @@ export const FONT_FILES = [
   'cyrillic-ext',
   'vietnamese',
 ].flatMap((subset) => [400, 700].map((weight) => `inter-${subset}-${weight}-normal.woff2`));
-
-const STRIDE = scanlineBytes(CARD_WIDTH);
 
 let loaded: CanvasModule | undefined;
 
@@ -78,12 +77,6 @@ export function drawingDependencies(): string {
 
 /** Draws the cards of one site: open() once per build (draws the background), then draw() per card. */
 export class CardPainter {
-  private readonly png: PngOverBackground;
-  /**
-   * The image's scanlines, background everywhere but while a card's bands are drawn into them,
-   * restored after: a card allocates no rows of its own.
-   */
-  private readonly rows: Buffer;
   /** Compressed bands of blocks that repeat (sections), by what they show. */
   private readonly repeated = new Map<string, Piece>();
   private readonly measure: RememberedWidths;
@@ -93,11 +86,9 @@ export class CardPainter {
     private readonly site: CardSite,
     private readonly hasLogo: boolean,
     private readonly background: Canvas,
-    /** The background as PNG scanlines (filter byte 0, RGBA). */
-    readonly backgroundRows: Buffer,
+    /** The encoder, holding the background as PNG scanlines (png.ts). */
+    readonly png: PngOverBackground,
   ) {
-    this.png = new PngOverBackground(CARD_WIDTH, CARD_HEIGHT, backgroundRows);
-    this.rows = Buffer.from(backgroundRows);
     this.measure = new RememberedWidths(context(canvas.createCanvas(1, 1)));
   }
 
@@ -123,9 +114,12 @@ export class CardPainter {
     const background = canvas.createCanvas(CARD_WIDTH, CARD_HEIGHT);
     const ctx = context(background);
     drawBackground(ctx, site, image && { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
-    const rows = Buffer.alloc(CARD_HEIGHT * STRIDE); // filter byte 0 (none) on every row
-    copyRows(background.data(), CARD_WIDTH, rows, 0, 0);
-    return new CardPainter(canvas, site, !!image, background, rows);
+    // Room in its memory for the largest box a card can have: the whole card.
+    const png = await PngOverBackground.open(CARD_WIDTH, CARD_HEIGHT, CARD_WIDTH * CARD_HEIGHT * 4);
+    png.scratch.set(background.data());
+    png.toRows(png.background, CARD_WIDTH, CARD_HEIGHT, 0, 0); // filter byte 0 (none) on every row
+    png.background.copy(png.rows);
+    return new CardPainter(canvas, site, !!image, background, png);
   }
 
   /**
@@ -166,20 +160,20 @@ export class CardPainter {
 
   private drawBand({ y, end, blocks }: { y: number; end: number; blocks: TextBlock[] }): Piece {
     const lines = blocks.flatMap((b) => b.lines);
-    const rows = this.rows.subarray(y * STRIDE, end * STRIDE);
     try {
       for (const { box } of blocks) {
         const part = this.canvasOfSize(box.width, box.height);
         const ctx = context(part);
         ctx.drawImage(this.background, -box.x, -box.y);
         drawLines(ctx, lines, -box.x, -box.y);
-        // The background is opaque, so the canvas's premultiplied pixels are the plain ones.
-        copyRows(part.data(), box.width, this.rows, box.x, box.y);
+        this.png.scratch.set(part.data());
+        this.png.toRows(this.png.rows, box.width, box.height, box.x, box.y);
       }
-      return this.png.compress(rows);
-    } finally {
-      this.backgroundRows.copy(rows, 0, y * STRIDE, end * STRIDE);
+    } catch (error) {
+      this.png.restore(y, end); // the next card draws over the background
+      throw error;
     }
+    return this.png.compressRows(y, end);
   }
 }
 
@@ -238,17 +232,10 @@ class RememberedWidths implements TextMeasurer {
 const MAX_WIDTHS = 50_000;
 
 function context(canvas: Canvas) {
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   // Text shaping follows the host's language unless told: cards are the same bytes on every machine.
   ctx.lang = 'en';
   return ctx;
-}
-
-/** Copies RGBA pixels `width` wide into scanlines at column `x`, row `y`. */
-function copyRows(rgba: Buffer, width: number, rows: Buffer, x: number, y: number): void {
-  const bytes = width * 4;
-  for (let row = 0; row * bytes < rgba.length; row++)
-    rgba.copy(rows, (y + row) * STRIDE + 1 + x * 4, row * bytes, (row + 1) * bytes);
 }
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];

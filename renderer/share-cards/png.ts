@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { ScanlineMemory } from './scanlines.ts';
 
 /*
  * PNGs that differ from one background in a few bands of rows (a card: its section and title),
@@ -12,6 +13,11 @@ import zlib from 'node:zlib';
  * compressed unfiltered (the card is mostly flat colour) at level 1 (~7 % less CPU than level 3,
  * files ~5 % larger). The Adler-32 checksums of the pieces combine into the stream's (zlib's
  * adler32_combine).
+ *
+ * The card is opaque, so its pixels are RGB: a quarter fewer bytes to compress than RGBA (~25 %
+ * less CPU for zlib). The scanlines live in WebAssembly memory (scanlines.ts), where a band's
+ * Adler-32 costs a twentieth of zlib's own (which Node exposes only through a second, stored
+ * compression of the same bytes).
  *
  * Everything here is synchronous: the card thread has nothing else to do meanwhile, and a trip
  * to libuv's threads per piece cost more CPU than the compression of a small band.
@@ -27,8 +33,11 @@ const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
 /** The last deflate block: final, stored, empty. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-/** Bytes per scanline of an RGBA image `width` pixels wide: the filter byte, then the pixels. */
-export const scanlineBytes = (width: number) => 1 + width * 4;
+/** Bytes per pixel: 8-bit RGB. */
+const CHANNELS = 3;
+
+/** Bytes per scanline of an RGB image `width` pixels wide: the filter byte, then the pixels. */
+export const scanlineBytes = (width: number) => 1 + width * CHANNELS;
 
 /** Some rows of an image, compressed on their own: pieces in row order make the image's zlib stream. */
 export interface Piece {
@@ -39,33 +48,72 @@ export interface Piece {
   length: number;
 }
 
-/** Rows `y` to `y + rows` of an image, compressed (`compress`). */
+/** Rows `y` to `y + rows` of an image, compressed (`compressRows`). */
 export interface Band {
   y: number;
   rows: number;
   piece: Piece;
 }
 
-/** Encodes images that are `background` (8-bit RGBA scanlines, filter byte 0) except in some bands. */
+/**
+ * Encodes images that are one background (8-bit RGB scanlines, filter byte 0) except in some
+ * bands. `open` gives an encoder whose `background` the caller fills before the first image;
+ * a band is drawn into `rows` (the background elsewhere), then compressed by `compressRows`,
+ * which puts the background back in those rows.
+ */
 export class PngOverBackground {
-  private readonly stride: number;
+  readonly stride: number;
+  /** The scanlines bands are drawn into. */
+  readonly rows: Buffer;
+  /** The background's scanlines. */
+  readonly background: Buffer;
+  /** Room for the caller's own pixels (a canvas's RGBA, before `toRows`): `scratchBytes` of them. */
+  readonly scratch: Buffer;
   /** Compressed runs of background rows, by `from:to`: a site's cards have few layouts, so few runs. */
   private readonly runs = new Map<string, Piece>();
 
-  constructor(
+  private constructor(
     private readonly width: number,
     private readonly height: number,
-    private readonly background: Buffer,
+    private readonly memory: ScanlineMemory,
+    scratchBytes: number,
   ) {
     this.stride = scanlineBytes(width);
-    if (background.length !== height * this.stride)
-      throw new Error(`PNG background: ${background.length} bytes for ${width}×${height}`);
+    const size = height * this.stride;
+    this.rows = memory.bytes.subarray(0, size);
+    this.background = memory.bytes.subarray(size, 2 * size);
+    this.scratch = memory.bytes.subarray(2 * size, 2 * size + scratchBytes);
   }
 
-  /** Scanlines of a band (whole rows), compressed to go into `encode`. */
-  compress(rows: Buffer): Piece {
-    if (rows.length % this.stride) throw new Error(`PNG band: ${rows.length} bytes are not whole rows`);
-    return compress(rows, BAND_LEVEL);
+  static async open(width: number, height: number, scratchBytes: number): Promise<PngOverBackground> {
+    const memory = await ScanlineMemory.open(2 * height * scanlineBytes(width) + scratchBytes);
+    return new PngOverBackground(width, height, memory, scratchBytes);
+  }
+
+  /**
+   * Copies RGBA pixels from `scratch` (`width` × `rows`, from its start) into `target` (`rows`
+   * or `background`) at column `x`, row `y`, as RGB: their alpha is 255 on an opaque card.
+   */
+  toRows(target: Buffer, width: number, rows: number, x: number, y: number): void {
+    if (x < 0 || y < 0 || x + width > this.width || y + rows > this.height || width * rows * 4 > this.scratch.length)
+      throw new Error(`PNG rows: a ${width}×${rows} block at ${x},${y} is outside the image or the scratch`);
+    const [from, to] = [this.scratch.byteOffset, target.byteOffset + y * this.stride + 1 + x * CHANNELS];
+    for (let row = 0; row < rows; row++) this.memory.rgbaToRgb(from + row * width * 4, to + row * this.stride, width);
+  }
+
+  /** Rows `y` to `end` of `rows`, compressed to go into `encode`; those rows are the background's again after. */
+  compressRows(y: number, end: number): Piece {
+    if (!(y >= 0 && y < end && end <= this.height)) throw new Error(`PNG band: rows ${y} to ${end} of ${this.height}`);
+    try {
+      return this.compress(this.rows, y, end, BAND_LEVEL);
+    } finally {
+      this.restore(y, end);
+    }
+  }
+
+  /** Puts the background back in rows `y` to `end` of `rows` (after a band whose drawing failed). */
+  restore(y: number, end: number): void {
+    this.background.copy(this.rows, y * this.stride, y * this.stride, end * this.stride);
   }
 
   /** The PNG of the background with `bands` (sorted by `y`, not overlapping) in place of its rows. */
@@ -88,35 +136,32 @@ export class PngOverBackground {
     header.writeUInt32BE(this.width, 0);
     header.writeUInt32BE(this.height, 4);
     header[8] = 8; // bits per channel
-    header[9] = 6; // colour type: RGBA
+    header[9] = 2; // colour type: RGB
     return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
   }
 
   private run(from: number, to: number): Piece {
     const key = `${from}:${to}`;
     let piece = this.runs.get(key);
-    if (!piece)
-      this.runs.set(
-        key,
-        (piece = compress(this.background.subarray(from * this.stride, to * this.stride), BACKGROUND_LEVEL)),
-      );
+    if (!piece) this.runs.set(key, (piece = this.compress(this.background, from, to, BACKGROUND_LEVEL)));
     return piece;
   }
-}
 
-function compress(data: Buffer, level: number): Piece {
-  // A stored (level 0) zlib stream is a copy of the data with its Adler-32 at the end: zlib's
-  // own checksum, which Node does not expose otherwise, at the cost of a copy (it needs no window
-  // nor hash table: the smallest state). An output buffer that holds the whole result saves
-  // zlib's calls for more room.
-  const raw = zlib.deflateRawSync(data, {
-    level,
-    finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, data.length >> 2),
-  });
-  const stored = zlib.deflateSync(data, { level: 0, windowBits: 9, memLevel: 1, chunkSize: data.length + 1024 });
-  // The result is a view of zlib's output buffer: a copy of its own lets that go, as pieces are kept.
-  return { data: Buffer.from(raw), adler: stored.readUInt32BE(stored.length - 4), length: data.length };
+  private compress(scanlines: Buffer, from: number, to: number, level: number): Piece {
+    const data = scanlines.subarray(from * this.stride, to * this.stride);
+    // An output buffer that holds the whole result saves zlib's calls for more room.
+    const raw = zlib.deflateRawSync(data, {
+      level,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, data.length >> 2),
+    });
+    return {
+      // The result is a view of zlib's output buffer: a copy of its own lets that go, as pieces are kept.
+      data: Buffer.from(raw),
+      adler: this.memory.adler32(data.byteOffset, data.length),
+      length: data.length,
+    };
+  }
 }
 
 /** zlib's adler32_combine: the checksum of A then B from those of A and B and B's length. */

@@ -13,8 +13,9 @@ import type { PageData } from '../../theme/shared/types.ts';
 import { FIXTURE, ROOT } from '../helpers/site.ts';
 
 /**
- * A PNG read with Node's zlib alone, nothing of the engine's: signature, chunk CRCs, IHDR,
- * IDAT inflated (zlib checks its Adler-32), one filter byte per row. Returns the RGBA pixels.
+ * A PNG read with Node's zlib alone, nothing of the engine's: signature, chunk CRCs, IHDR (an
+ * opaque card: 8-bit RGB), IDAT inflated (zlib checks its Adler-32), one filter byte per row.
+ * Returns the pixels as RGBA (alpha 255), as a canvas gives them.
  */
 function decodePng(png: Buffer): { width: number; height: number; pixels: Buffer } {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,7 +31,7 @@ function decodePng(png: Buffer): { width: number; height: number; pixels: Buffer
     types.push(type);
     if (type === 'IHDR') {
       [width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)];
-      expect([...data.subarray(8)]).toEqual([8, 6, 0, 0, 0]); // 8-bit RGBA, no interlace
+      expect([...data.subarray(8)]).toEqual([8, 2, 0, 0, 0]); // 8-bit RGB, no interlace
     }
     if (type === 'IDAT') idat.push(data);
     at += 12 + length;
@@ -38,12 +39,13 @@ function decodePng(png: Buffer): { width: number; height: number; pixels: Buffer
   expect(types[0]).toBe('IHDR');
   expect(types.at(-1)).toBe('IEND');
   const rows = zlib.inflateSync(Buffer.concat(idat));
-  const stride = 1 + width * 4;
+  const stride = 1 + width * 3;
   expect(rows.length).toBe(height * stride);
-  const pixels = Buffer.alloc(width * height * 4);
+  const pixels = Buffer.alloc(width * height * 4, 255);
   for (let y = 0; y < height; y++) {
     expect(rows[y * stride], `filter of row ${y}`).toBe(0);
-    rows.copy(pixels, y * width * 4, y * stride + 1, (y + 1) * stride);
+    for (let x = 0; x < width; x++)
+      rows.copy(pixels, (y * width + x) * 4, y * stride + 1 + x * 3, y * stride + 4 + x * 3);
   }
   return { width, height, pixels };
 }
