@@ -248,12 +248,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     }
     phase(`rendered ${base.pages.length + 1} other pages, copied static files`);
 
-    // Share cards: one PNG per distinct card, drawn unless the cache has it; most are done by now.
-    await cards.writeAll();
-    phase(
-      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache${cards.taken ? `, ${cards.taken} from the last build` : ''}; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
-    );
-
     // 7. For machines: each doc as Markdown, llms.txt, llms-full.txt; CSP for static hosts.
     const full = openSerialFile(out.dir, 'llms-full.txt');
     try {
@@ -312,6 +306,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildSummary> {
     copies.dispose();
     phase(
       `search: ${search.records} records, ${search.termFragments} term fragments, ${search.pageChunks} page chunks`,
+    );
+    // Share cards: one PNG per distinct card, drawn unless the cache has it. Their thread has
+    // drawn while the pages compiled and the files above were written: most are done by now.
+    await cards.writeAll();
+    phase(
+      `share cards: ${cards.count} (${cards.rendered} drawn, ${cards.cached} from the cache${cards.taken ? `, ${cards.taken} from the last build` : ''}; their thread busy ${Math.round(cards.busyMs)} ms${cards.cpuMs === undefined ? '' : `, ${Math.round(cards.cpuMs)} ms of CPU`})`,
     );
     // The files taken from the last build join the new output (output-memo.ts): folders of them
     // move in whole at the swap, unless a plugin's last word reads the finished folder first.

@@ -72,6 +72,10 @@ describe('scanline memory (share cards’ WebAssembly loops)', async () => {
     const wat = fs.readFileSync(path.join(ROOT, 'renderer/share-cards/scanlines.wat'), 'utf8');
     const exported = [...wat.matchAll(/\(export "(\w+)"\)/g)].map((m) => m[1]).sort();
     const module = new WebAssembly.Module(Buffer.from(SCANLINES_WASM, 'base64'));
-    expect(WebAssembly.Module.exports(module).map((e) => e.name).sort()).toEqual(exported);
+    expect(
+      WebAssembly.Module.exports(module)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(exported);
   });
 });
