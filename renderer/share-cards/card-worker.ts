@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setImmediate } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { CardSite, CardText } from './design.ts';
 import { BuildError } from '../errors.ts';
-import { CardPainter } from './paint.ts';
+import { CardPainter, freeReadBackPixels } from './paint.ts';
 
 export interface CardWorkerData {
   shareCardWorker: true;
@@ -81,10 +80,7 @@ if (parentPort && (workerData as CardWorkerData | undefined)?.shareCardWorker) {
       ]);
     }
     if (cached) await storeInCache(folder(data.cacheDir!), cached, png);
-    // The canvas's pixels read back for this card (~1 MB) are freed only once the event loop
-    // turns (their finalizers wait for it): cards drawn one after another without a turn, as
-    // queued messages are, would hold them all.
-    await setImmediate();
+    await freeReadBackPixels(); // queued messages would draw card after card without a turn
   };
 
   port.on('message', (message: CardRequest) => {

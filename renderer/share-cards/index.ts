@@ -15,7 +15,7 @@ import {
   type SerializedError,
 } from './card-worker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardColors, type CardSite, type CardText } from './design.ts';
-import { CardPainter, drawingDependencies } from './paint.ts';
+import { CardPainter, drawingDependencies, freeReadBackPixels } from './paint.ts';
 import { readPalette } from './palette.ts';
 
 /** What a page's `<head>` says about its card. */
@@ -180,6 +180,7 @@ export class ShareCards {
         ]);
       }
       rendered++;
+      await freeReadBackPixels();
     }
     return { rendered, cached: 0, busyMs: 0 };
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { setImmediate } from 'node:timers/promises';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { BuildError } from '../errors.ts';
 import {
@@ -176,6 +177,13 @@ export class CardPainter {
     return this.png.compressRows(y, end);
   }
 }
+
+/**
+ * Resolves once the event loop has turned, which lets the canvas free the pixels its cards read
+ * back (~1 MB a card): their finalizers wait for a turn, so cards drawn one after another without
+ * one would hold them all. Await it between cards.
+ */
+export const freeReadBackPixels = (): Promise<void> => setImmediate();
 
 /** Sections kept compressed (~10 KB each): more than a site has, few enough to weigh little. */
 const MAX_REPEATED = 256;
