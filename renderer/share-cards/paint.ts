@@ -115,11 +115,8 @@ export class CardPainter {
     const background = canvas.createCanvas(CARD_WIDTH, CARD_HEIGHT);
     const ctx = context(background);
     drawBackground(ctx, site, image && { draw: (x, y, size) => ctx.drawImage(image, x, y, size, size) });
-    // Room in its memory for the largest box a card can have: the whole card.
-    const png = await PngOverBackground.open(CARD_WIDTH, CARD_HEIGHT, CARD_WIDTH * CARD_HEIGHT * 4);
-    png.scratch.set(background.data());
-    png.toRows(png.background, CARD_WIDTH, CARD_HEIGHT, 0, 0); // filter byte 0 (none) on every row
-    png.background.copy(png.rows);
+    const png = await PngOverBackground.open(CARD_WIDTH, CARD_HEIGHT);
+    png.setBackground(background.data());
     return new CardPainter(canvas, site, !!image, background, png);
   }
 
@@ -167,8 +164,7 @@ export class CardPainter {
         const ctx = context(part);
         ctx.drawImage(this.background, -box.x, -box.y);
         drawLines(ctx, lines, -box.x, -box.y);
-        this.png.scratch.set(part.data());
-        this.png.toRows(this.png.rows, box.width, box.height, box.x, box.y);
+        this.png.drawRows(part.data(), box.width, box.x, box.y);
       }
     } catch (error) {
       this.png.restore(y, end); // the next card draws over the background

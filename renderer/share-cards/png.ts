@@ -57,18 +57,18 @@ export interface Band {
 
 /**
  * Encodes images that are one background (8-bit RGB scanlines, filter byte 0) except in some
- * bands. `open` gives an encoder whose `background` the caller fills before the first image;
- * a band is drawn into `rows` (the background elsewhere), then compressed by `compressRows`,
- * which puts the background back in those rows.
+ * bands. The caller sets the background once (`setBackground`), then per image draws each band's
+ * pixels into the rows (`drawRows`) and compresses the band (`compressRows`), which puts the
+ * background back in those rows.
  */
 export class PngOverBackground {
   readonly stride: number;
-  /** The scanlines bands are drawn into. */
-  readonly rows: Buffer;
   /** The background's scanlines. */
   readonly background: Buffer;
-  /** Room for the caller's own pixels (a canvas's RGBA, before `toRows`): `scratchBytes` of them. */
-  readonly scratch: Buffer;
+  /** The scanlines bands are drawn into: the background's everywhere else. */
+  private readonly rows: Buffer;
+  /** Where canvas pixels (RGBA) are copied into this memory before they become scanlines. */
+  private readonly scratch: Buffer;
   /** Compressed runs of background rows, by `from:to`: a site's cards have few layouts, so few runs. */
   private readonly runs = new Map<string, Piece>();
 
@@ -85,18 +85,32 @@ export class PngOverBackground {
     this.scratch = memory.bytes.subarray(2 * size, 2 * size + scratchBytes);
   }
 
-  static async open(width: number, height: number, scratchBytes: number): Promise<PngOverBackground> {
+  /** An encoder for images of `width` × `height`, whose bands are at most the whole image. */
+  static async open(width: number, height: number): Promise<PngOverBackground> {
+    const scratchBytes = width * height * 4;
     const memory = await ScanlineMemory.open(2 * height * scanlineBytes(width) + scratchBytes);
     return new PngOverBackground(width, height, memory, scratchBytes);
   }
 
-  /**
-   * Copies RGBA pixels from `scratch` (`width` × `rows`, from its start) into `target` (`rows`
-   * or `background`) at column `x`, row `y`, as RGB: their alpha is 255 on an opaque card.
-   */
-  toRows(target: Buffer, width: number, rows: number, x: number, y: number): void {
-    if (x < 0 || y < 0 || x + width > this.width || y + rows > this.height || width * rows * 4 > this.scratch.length)
-      throw new Error(`PNG rows: a ${width}×${rows} block at ${x},${y} is outside the image or the scratch`);
+  /** The background: the whole image's RGBA pixels (opaque). */
+  setBackground(rgba: Buffer): void {
+    this.toRows(this.background, rgba, this.width, 0, 0);
+    this.background.copy(this.rows);
+  }
+
+  /** A block of RGBA pixels (opaque), `width` wide, drawn into the rows at column `x`, row `y`. */
+  drawRows(rgba: Buffer, width: number, x: number, y: number): void {
+    this.toRows(this.rows, rgba, width, x, y);
+  }
+
+  /** Copies RGBA pixels into `target`'s scanlines as RGB: their alpha is 255 on an opaque image. */
+  private toRows(target: Buffer, rgba: Buffer, width: number, x: number, y: number): void {
+    const rows = rgba.length / (width * 4);
+    if (!Number.isInteger(rows) || x < 0 || y < 0 || x + width > this.width || y + rows > this.height)
+      throw new Error(
+        `PNG rows: ${rgba.length} bytes of pixels ${width} wide at ${x},${y} are not whole rows within the image`,
+      );
+    this.scratch.set(rgba);
     const [from, to] = [this.scratch.byteOffset, target.byteOffset + y * this.stride + 1 + x * CHANNELS];
     for (let row = 0; row < rows; row++) this.memory.rgbaToRgb(from + row * width * 4, to + row * this.stride, width);
   }
