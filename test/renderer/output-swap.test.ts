@@ -53,6 +53,14 @@ function deadPid(): number {
   );
 }
 
+/** Repairing a dead build's swap gives the previous output back; the next build takes the folder over and removes what the dead one left. */
+function expectPreviousBack(parent: string, out: string): void {
+  restoreInterruptedSwap(out);
+  expect(tree(out)).toEqual(PREVIOUS);
+  prepareOutput(out).abort();
+  expect(fs.readdirSync(parent)).toEqual(['dist']);
+}
+
 /** What a build that died during its commit leaves: its temp folder, the journal, some folders moved. */
 function diedWhileMoving(parent: string, out: string, moved: string[], listed: string[]) {
   const temp = path.join(parent, `.dist-${deadPid()}-${Date.now()}`);
@@ -92,21 +100,14 @@ describe('the output swap moving folders of the previous output', () => {
     const { parent, out } = previousOutput();
     diedWhileMoving(parent, out, ['a'], ['a', 'c']);
     expect(tree(out)).not.toEqual(PREVIOUS);
-    restoreInterruptedSwap(out);
-    expect(tree(out)).toEqual(PREVIOUS);
-    // The next build takes the folder over and removes what the dead one left.
-    prepareOutput(out).abort();
-    expect(fs.readdirSync(parent)).toEqual(['dist']);
+    expectPreviousBack(parent, out);
   });
 
   it('killed after the moves and the first rename of the swap: the previous output comes back whole', () => {
     const { parent, out } = previousOutput();
     const temp = diedWhileMoving(parent, out, ['a', 'c'], ['a', 'c']);
     fs.renameSync(out, `${temp}-old`);
-    restoreInterruptedSwap(out);
-    expect(tree(out)).toEqual(PREVIOUS);
-    prepareOutput(out).abort();
-    expect(fs.readdirSync(parent)).toEqual(['dist']);
+    expectPreviousBack(parent, out);
   });
 
   it('killed after the swap, before the journal was removed: the new output stays', () => {

@@ -37,28 +37,31 @@ async function job(outDir: string): Promise<{ job: SearchJob; spill: Spill<Searc
 
 const recordsJson = (outDir: string) => fs.readFileSync(path.join(outDir, 'search/records.json'), 'utf8');
 
+/**
+ * Runs the job on `thread` into a folder of its own and expects the files and records.json the
+ * search step makes on this thread; stops the thread.
+ */
+async function expectSameAsHere(thread: ReturnType<typeof startSearchThread>): Promise<void> {
+  const here = tempDir();
+  const { job: jobHere, spill } = await job(here);
+  const expected = runSearchJob(jobHere);
+  const apart = tempDir();
+  try {
+    const result = await thread.run({ ...jobHere, outDir: apart }).result();
+    expect(result).toEqual(expected);
+    expect(recordsJson(apart)).toBe(recordsJson(here));
+  } finally {
+    await thread.stop();
+    spill.dispose();
+  }
+}
+
 describe('the search thread', () => {
   it('gives the files the search step makes on this thread', async () => {
-    const here = tempDir();
-    const { job: jobHere, spill } = await job(here);
-    const expected = runSearchJob(jobHere);
-    const apart = tempDir();
-    const thread = startSearchThread();
-    try {
-      const result = await thread.run({ ...jobHere, outDir: apart }).result();
-      expect(result).toEqual(expected);
-      expect(recordsJson(apart)).toBe(recordsJson(here));
-    } finally {
-      await thread.stop();
-      spill.dispose();
-    }
+    await expectSameAsHere(startSearchThread());
   }, 60_000);
 
   it('leaves the job to this thread when it dies without answering (its heap exhausted): the same files', async () => {
-    const here = tempDir();
-    const { job: jobHere, spill } = await job(here);
-    const expected = runSearchJob(jobHere);
-    const apart = tempDir();
     // A heap this small runs out as the thread loads its code.
     const before = process.env.DOCS_WORKER_HEAP_MB;
     process.env.DOCS_WORKER_HEAP_MB = '1';
@@ -69,13 +72,6 @@ describe('the search thread', () => {
       if (before === undefined) delete process.env.DOCS_WORKER_HEAP_MB;
       else process.env.DOCS_WORKER_HEAP_MB = before;
     }
-    try {
-      const result = await thread.run({ ...jobHere, outDir: apart }).result();
-      expect(result).toEqual(expected);
-      expect(recordsJson(apart)).toBe(recordsJson(here));
-    } finally {
-      await thread.stop();
-      spill.dispose();
-    }
+    await expectSameAsHere(thread);
   }, 60_000);
 });
