@@ -140,11 +140,15 @@ export function sourceUrlPlugin(onRead) {
 /**
  * Packages bundled with the engine: the Markdown and highlighting pipeline's, pure ES modules
  * spread over some five hundred small files, which Node's loader would open all at once on each
- * thread (a build under 128 open files failed at start-up). The others stay imports Node loads: one
- * instance shared with the site's code (React above all), native code, files read beside their code.
+ * thread (a build under 128 open files failed at start-up); and the diagram renderer's
+ * (beautiful-mermaid and ELK, a 1.5 MB CommonJS file that Node's ES module loader would parse twice
+ * more, to tell its format and to find its exports: ~0.2 s of CPU on the thread that draws a
+ * site's first diagram; it stays a chunk of its own, imported on demand). The others stay imports
+ * Node loads: one instance shared with the site's code (React above all), native code, files read
+ * beside their code.
  */
 const BUNDLED_PACKAGES =
-  /^(unified|bail|trough|extend|is-plain-obj|devlop|vfile(-.+)?|unist-.+|mdast-.+|hast-.+|hastscript|micromark(-.+)?|remark-.+|rehype-.+|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|stringify-entities|character-entities(-.+)?|character-reference-invalid|decode-named-character-reference|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|parse-entities|ccount|longest-streak|markdown-table|trim-lines|web-namespaces|escape-string-regexp|shiki|@shikijs\/.+|oniguruma-.+|regex(-.+)?|@ungap\/structured-clone)$/;
+  /^(unified|bail|trough|extend|is-plain-obj|devlop|vfile(-.+)?|unist-.+|mdast-.+|hast-.+|hastscript|micromark(-.+)?|remark-.+|rehype-.+|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|stringify-entities|character-entities(-.+)?|character-reference-invalid|decode-named-character-reference|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|parse-entities|ccount|longest-streak|markdown-table|trim-lines|web-namespaces|escape-string-regexp|shiki|@shikijs\/.+|oniguruma-.+|regex(-.+)?|@ungap\/structured-clone|beautiful-mermaid|elkjs)$/;
 
 /** A bare import's package name: `@scope/name` or `name`. */
 const packageOf = (specifier) =>
