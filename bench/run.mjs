@@ -42,7 +42,7 @@ import {
   STARLIGHT_VERSION,
   starlightVersions,
 } from './lib/starlight.mjs';
-import { childEnv, machine, step, timed, folderStats } from './lib/util.mjs';
+import { childEnv, discard, emptyDiscarded, machine, step, timed, folderStats } from './lib/util.mjs';
 import { firstLoad } from './lib/weight.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -137,6 +137,8 @@ for (const [what, file] of [
 }
 
 const cleanups = [];
+// Run last (cleanups run in reverse): what the timed steps set aside (util.mjs discard).
+cleanups.push(emptyDiscarded);
 /** Starlight's site folders, which live inside its install (see buildStarlight), not in tmp. */
 let starlightSites;
 const tmp = tempRoot();
@@ -200,7 +202,7 @@ let realOut;
 step('real site: full build');
 try {
   realOut = path.join(tmp, 'real-site');
-  fs.rmSync(path.join(ROOT, 'node_modules/.cache/docs-build'), { recursive: true, force: true }); // renderer/compile-cache.ts
+  discard(path.join(ROOT, 'node_modules/.cache/docs-build')); // renderer/compile-cache.ts
   const full = await timed(process.execPath, ['bin/docs.js', '--debug', 'build', '--out', realOut], {
     cwd: ROOT,
     env: childEnv(),
@@ -376,7 +378,7 @@ if (options.scalePages) {
         entry[engine.key] = b;
         step(`  ${built(b)}, ${(b.ms / pages).toFixed(1)} ms/page`);
         // Hundreds of MB to GBs; the figures are taken.
-        if (!flag('--keep')) fs.rmSync(b.outDir, { recursive: true, force: true });
+        if (!flag('--keep')) discard(b.outDir);
       } catch (error) {
         const lines = String(error?.message ?? error).split('\n');
         entry[engine.key] = {

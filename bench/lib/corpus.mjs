@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cachedInstall, npmInstall } from './cached-install.mjs';
 import { readPhases } from './phases.mjs';
-import { childEnv, folderStats, timed } from './util.mjs';
+import { childEnv, discard, folderStats, timed } from './util.mjs';
 
 export const DOCUSAURUS_VERSION = '3.8.1';
 
@@ -46,7 +46,7 @@ const LOGO_SVG =
  * sidebars.ts. Every feature stays at its default (share cards, diagrams, search, llms.txt).
  */
 export function oursContent(corpusDocs, dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
+  discard(dir);
   fs.mkdirSync(path.join(dir, 'static', 'img'), { recursive: true });
   fs.cpSync(corpusDocs, path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'site.config.ts'), SITE_CONFIG);
@@ -56,7 +56,7 @@ export function oursContent(corpusDocs, dir) {
 }
 
 export async function buildOurs({ root, contentDir, outDir, logFile }) {
-  fs.rmSync(outDir, { recursive: true, force: true });
+  discard(outDir);
   // --debug prints each phase's time (the breakdown in BENCHMARKS.md); it costs nothing measurable.
   const m = await timed(
     process.execPath,
@@ -100,13 +100,13 @@ export function docusaurusVersion(installDir) {
  * first. `faster` sets DOCUSAURUS_FASTER=1 (Rspack/SWC/Lightning CSS pipeline).
  */
 export async function buildDocusaurus({ installDir, corpusDocs, siteDir, faster, logFile }) {
-  fs.rmSync(siteDir, { recursive: true, force: true });
+  discard(siteDir);
   fs.mkdirSync(siteDir, { recursive: true });
   for (const f of ['package.json', 'docusaurus.config.js'])
     fs.copyFileSync(path.join(installDir, f), path.join(siteDir, f));
   fs.symlinkSync(path.join(installDir, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
   fs.cpSync(corpusDocs, path.join(siteDir, 'docs'), { recursive: true });
-  fs.rmSync(path.join(installDir, 'node_modules', '.cache'), { recursive: true, force: true });
+  discard(path.join(installDir, 'node_modules', '.cache'));
   const cli = path.join(installDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const env = childEnv();
   delete env.DOCUSAURUS_FASTER;

@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childEnv, freePort, sleep, timed } from './util.mjs';
+import { childEnv, discard, freePort, sleep, timed } from './util.mjs';
 
 async function firstPageServed(dir, env, logFile, timeoutMs = 300_000) {
   const port = await freePort();
@@ -52,13 +52,13 @@ export async function freshClone({ root, tmp, logs }) {
     logFile: path.join(logs, 'fresh-npm-ci.log'),
   });
   const start = await firstPageServed(dir, childEnv(), path.join(logs, 'fresh-start.log'));
-  for (const f of ['dist', 'node_modules/.cache']) fs.rmSync(path.join(dir, f), { recursive: true, force: true });
+  for (const f of ['dist', 'node_modules/.cache']) discard(path.join(dir, f));
   const startNewMachine = await firstPageServed(
     dir,
     childEnv({ DOCS_CACHE_HOME: 'off' }),
     path.join(logs, 'fresh-start-new-machine.log'),
   );
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-  fs.rmSync(dir, { recursive: true, force: true });
+  discard(dir);
   return { commit, install, startMs: start, startNewMachineMs: startNewMachine };
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedInstall, npmInstall } from './cached-install.mjs';
-import { childEnv, folderStats, timed } from './util.mjs';
+import { childEnv, discard, folderStats, timed } from './util.mjs';
 
 export const NODE22_VERSION = '22.23.3';
 export const STARLIGHT_VERSION = '0.42.4';
@@ -120,12 +120,12 @@ function copyDocs(corpusDocs, dest) {
 export async function buildStarlight({ installDir, node, shared, corpusDocs, siteDir, logFile }) {
   if (path.relative(installDir, siteDir).startsWith('..'))
     throw new Error(`bench: the Starlight site ${siteDir} must lie inside ${installDir}`);
-  fs.rmSync(siteDir, { recursive: true, force: true });
+  discard(siteDir);
   copySetup(shared.starlight, siteDir);
   copyDocs(corpusDocs, path.join(siteDir, 'src', 'content', 'docs'));
   for (const d of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
-    fs.rmSync(path.join(siteDir, d), { recursive: true, force: true });
-    fs.rmSync(path.join(installDir, d), { recursive: true, force: true });
+    discard(path.join(siteDir, d));
+    discard(path.join(installDir, d));
   }
   // Telemetry off: Astro would otherwise call out over the network during the timed build.
   const m = await timed(node, [path.join(installDir, 'node_modules/.bin/astro'), 'build'], {
