@@ -1,14 +1,14 @@
 /**
  * The order of the two-ended compile queue (compile-in-parallel.ts): this thread claims from the
  * front, the worker from the back, until they meet. Each thread pays, once, for every grammar
- * it highlights with (Oniguruma compiles a grammar's rules on first use: about 1 s of CPU for
- * TypeScript, 0.1–0.3 s for most others) and for the diagram renderer (~0.35 s to import, more
- * to warm up). So the front holds the docs with diagrams, then the docs that use the site's
- * rarest languages; the back the docs whose languages every other doc uses too, then those
- * without code. The worker, coming from the back, then loads only the common grammars, wherever
- * the two meet. Among equals, docs with more languages, then bigger docs, come first. Docs for
- * which `first` holds come before all others (those waiting for code hovers, which this thread
- * computes while the worker compiles).
+ * it highlights with (Oniguruma compiles a grammar's patterns on first use, each once per
+ * thread, markdown/pattern-scanners.ts: a tenth of a second or two of CPU per grammar) and for
+ * the diagram renderer (~0.1 s to import, more to warm up). So the front holds the docs with
+ * diagrams, then the docs that use the site's rarest languages; the back the docs whose
+ * languages every other doc uses too, then those without code. The worker, coming from the
+ * back, then loads only the common grammars, wherever the two meet. Among equals, docs with
+ * more languages, then bigger docs, come first. Docs for which `first` holds come before all
+ * others (those waiting for code hovers, which this thread computes while the worker compiles).
  */
 import { fenceLanguages } from './markdown/shiki.ts';
 import { hasDiagramFence } from './markdown/mermaid.ts';

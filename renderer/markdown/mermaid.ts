@@ -58,9 +58,9 @@ let renderer: Renderer | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * The renderer takes ~0.3 s to import (its layout engine, ELK), so a thread loads it only when a
- * page it compiles has a diagram: `prepare` sees the fence, or a block throws GrammarNotLoaded
- * (like a missing grammar) and the page is compiled again once it is loaded.
+ * The renderer takes ~0.1 s to import (its layout engine, ELK, is 3.5 MB), so a thread loads it
+ * only when a page it compiles has a diagram: `prepare` sees the fence, or a block throws
+ * GrammarNotLoaded (like a missing grammar) and the page is compiled again once it is loaded.
  */
 export function loadDiagramRenderer(): Promise<void> {
   return (loading ??= import('beautiful-mermaid').then((m) => {

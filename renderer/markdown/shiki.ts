@@ -1,6 +1,8 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { grammarClosures, type GrammarClosures } from './grammar-closure.ts';
 import { MERGED_THEME } from './highlight.ts';
+import { sharingPatterns } from './pattern-scanners.ts';
 
 /** Languages the docs may use, with their aliases; anything else fails the build. */
 export const LANGUAGES = [
@@ -76,10 +78,14 @@ let shared: Promise<Highlighter> | undefined;
 
 /**
  * One highlighter per thread, with no grammar yet: loading all thirty takes about a second,
- * and most sites use a handful. Grammars load on first use (ensureLanguages).
+ * and most sites use a handful. Grammars load on first use (ensureLanguages). Oniguruma (shiki's
+ * default engine), with each pattern compiled once however many of a grammar's rules list it
+ * (pattern-scanners.ts).
  */
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [MERGED_THEME], langs: [] });
+  shared ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) =>
+    createHighlighter({ themes: [MERGED_THEME], langs: [], engine: sharingPatterns(engine) }),
+  );
   return shared;
 }
 
