@@ -60,11 +60,13 @@ describe('accessibility (axe-core): no violation of any impact', () => {
   });
   afterAll(() => browser?.close());
 
+  // The four sweeps at once, each in its own browser context: axe's analysis is JavaScript on one
+  // renderer process per page, so one sweep at a time left a core idle once the unit files were done.
   for (const mode of MODES) {
     for (const width of WIDTHS) {
-      it.skipIf(!inject('siteUrl'))(
+      it.concurrent.skipIf(!inject('siteUrl'))(
         `the sample in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`,
-        async () => {
+        async ({ expect }) => {
           const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
           const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
           expect(results.length).toBeGreaterThanOrEqual(pages.length);
