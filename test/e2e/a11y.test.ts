@@ -62,20 +62,22 @@ describe('accessibility (axe-core): no violation of any impact', () => {
 
   // The four sweeps at once, each in its own browser context: axe's analysis is JavaScript on one
   // renderer process per page, so one sweep at a time left a core idle once the unit files were done.
-  for (const mode of MODES) {
-    for (const width of WIDTHS) {
-      it.concurrent.skipIf(!inject('siteUrl'))(
-        `the sample in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`,
-        async ({ expect }) => {
-          const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
-          const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
-          expect(results.length).toBeGreaterThanOrEqual(pages.length);
-          expect(results.filter((r) => r.found.length)).toEqual([]);
-        },
-        600_000,
-      );
+  describe.concurrent('the sample', () => {
+    for (const mode of MODES) {
+      for (const width of WIDTHS) {
+        it.skipIf(!inject('siteUrl'))(
+          `in ${mode} mode at ${width} px${width < 800 ? ', then with "On this page" and the menu open' : ''}`,
+          async ({ expect }) => {
+            const pages = SWEEP_PAGES.filter((p) => testedIn(p, mode, width));
+            const results = await sweep(browser, inject('siteUrl'), pages, { modes: [mode], widths: [width] });
+            expect(results.length).toBeGreaterThanOrEqual(pages.length);
+            expect(results.filter((r) => r.found.length)).toEqual([]);
+          },
+          600_000,
+        );
+      }
     }
-  }
+  });
 
   it('the fixture doc page with tabs, details, code and images, in dark mode', async () => {
     const context = await newContext(browser);
