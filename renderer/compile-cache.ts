@@ -2,19 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pLimit from 'p-limit';
 import { sha1 } from './hash.ts';
 import { PROJECT_CACHE_DIR } from './cache-home.ts';
 import type { CompiledDoc } from './compile-doc.ts';
 import { FrontmatterStore } from './frontmatter-store.ts';
 import { BuildError } from './errors.ts';
-
-// fs's callback forms, as in output.ts: fs.promises goes through a FileHandle per file, about
-// twice the CPU on the building thread for the same calls.
-const mkdir = promisify(fs.mkdir);
-const writeFile = promisify(fs.writeFile);
-const rename = promisify(fs.rename);
+import { mkdir, rename, writeFile } from './fs-callbacks.ts';
 
 /** Where builds keep compiled docs between runs: this clone's, in the project's cache folder. */
 export const DEFAULT_COMPILE_CACHE_DIR = path.join(PROJECT_CACHE_DIR, 'docs-build');
