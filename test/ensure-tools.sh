@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs, with Debian's apt-get, the programs the tests drive when they are missing:
-#   chromium   the e2e tests (Playwright's own browser download cannot work here)
+#   chromium   the e2e tests: chromium-headless-shell, Chromium's headless build (test/e2e/browser-server.ts
+#              uses it, or `chromium` when only that is installed; Playwright's own browser download
+#              cannot work here)
 #   parsers    gofmt (golang-go), python3, php (php-cli), bash and dash, which parse the Go, Python,
 #              PHP and shell blocks of content/ (test/content/code-blocks-parse.test.ts)
 # Usage: bash test/ensure-tools.sh [chromium] [parsers]   (no argument: all of them)
@@ -17,7 +19,7 @@ need() { # need <command> <debian package>
 }
 for group in "${groups[@]}"; do
   case "$group" in
-    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;; # test/e2e/browser.ts
+    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell) ;;
     parsers)
       need gofmt golang-go
       need python3 python3
