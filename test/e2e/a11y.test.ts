@@ -79,6 +79,27 @@ describe('accessibility (axe-core): no violation of any impact', () => {
     }
   });
 
+  // The control for every "no violation" above: the same analysis finds what is planted in a page.
+  it('finds violations planted in a page: an image without text, a button without a name, low contrast', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${inject('fixtureUrl')}/guide/install`);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/img/missing.png"><button></button><p style="color:#777;background:#888">faint</p>',
+      );
+    });
+    const found = await violations(page);
+    for (const rule of ['image-alt', 'button-name', 'color-contrast'])
+      expect(
+        found.some((f) => f.startsWith(`${rule} (`)),
+        `${rule} in ${found.join('; ')}`,
+      ).toBe(true);
+    await context.close();
+  });
+
   it('the fixture doc page with tabs, details, code and images, in dark mode', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

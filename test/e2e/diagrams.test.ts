@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
+import { axe } from './a11y-sweep.ts';
 
 /** Real pages with build-time diagrams (issue 18), and how many each draws. */
 const PAGES: Record<string, number> = {
@@ -101,7 +101,7 @@ describe.skipIf(!inject('siteUrl'))('build-time diagrams on the real site', () =
     it(`the diagrams pass axe in ${theme} mode (names, focusable scroll regions)`, async () => {
       const { context, page } = await visit(browser, '/reference/container-runtimes/kubernetes', theme);
       // Scoped to the diagrams: the rest of the page is the a11y test's (test/e2e/a11y.test.ts).
-      const results = await new AxeBuilder({ page: page as any }).include('figure.diagram').analyze();
+      const results = await axe(page).include('figure.diagram').analyze();
       expect(results.passes.length).toBeGreaterThan(0);
       const bad = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

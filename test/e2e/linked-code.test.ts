@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
 import { contrast } from './contrast.ts';
+import { axe } from './a11y-sweep.ts';
 
 // Linked code in Chromium on the real site: the links are static HTML, reached with the keyboard,
 // underlined only on hover and focus, in the token's colour (AA on the code background in both
@@ -53,7 +53,7 @@ describe('linked code (real site)', () => {
         });
         expect(pairs.length).toBeGreaterThan(0);
         for (const [fg, bg] of pairs) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
-        const bad = (await new AxeBuilder({ page: page as any }).include('.code-block').analyze()).violations
+        const bad = (await axe(page).include('.code-block').analyze()).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map(
             (v) =>

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as TEXTS from '../../theme/shared/texts.ts';
 import { ROOT } from '../helpers/site.ts';
 import { connectBrowser, newContext } from './browser.ts';
+import { axe } from './a11y-sweep.ts';
 
 /** The real site as global-setup built it. */
 const SITE = path.join(ROOT, '.cache/e2e/site');
@@ -55,9 +55,9 @@ describe('the page menu (copy / view / open in an assistant / MCP command)', () 
     await page.keyboard.press('Enter');
     await page.waitForSelector('#page-actions-menu:not([hidden])');
     // Open, the menu passes axe (roles, names, contrast).
-    const violations = (
-      await new AxeBuilder({ page: page as any }).include('.page-actions').analyze()
-    ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = (await axe(page).include('.page-actions').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.mouse.click(5, 400);
     expect(await page.isHidden('#page-actions-menu')).toBe(true);

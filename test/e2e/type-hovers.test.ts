@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, newContext } from './browser.ts';
 import { contrast } from './contrast.ts';
+import { axe } from './a11y-sweep.ts';
 
 // Types on hover and focus in TypeScript samples (site.config.ts codeHovers) in Chromium on the
 // real site: CSS only, shown on hover and on keyboard focus, described to screen readers, readable
@@ -143,7 +143,7 @@ describe('types on hover in TypeScript samples (real site)', () => {
   it.skipIf(!inject('siteUrl'))('passes axe on the page, with a popup shown', async () => {
     const { context, page } = await open(browser, 'light');
     await page.locator('.code-block[data-lang="typescript"]:visible .ty').first().hover();
-    const violations = (await new AxeBuilder({ page: page as any }).analyze()).violations.map(
+    const violations = (await axe(page).analyze()).violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes
           .slice(0, 3)
