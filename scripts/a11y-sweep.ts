@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createStaticServer, listen, readHeadersFile, resolveFile } from '../cli/static-server.ts';
 import { byRule, MODES, sweep, SWEEP_PAGES, WIDTHS, type Mode, type SweepPage } from '../test/e2e/a11y-sweep.ts';
+import { chromiumPath } from '../test/e2e/browser-server.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -45,7 +46,7 @@ const headers = readHeadersFile(dir);
 const server = createStaticServer({ dir: () => dir, headers: () => headers });
 const url = await listen(server, 0, '127.0.0.1');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const started = Date.now();
