@@ -14,7 +14,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * One route per kind of page; `sidebar` names the sidebar of content/sidebars.ts a doc page is in.
  * `open`: also analysed at phone width with "On this page" and then the menu open. The menu shows
  * the page's sidebar, so one page per sidebar has it; the CLI and GraphQL references, whose
- * thousands of nodes take axe a minute each on a busy machine, are analysed closed only.
+ * thousands of nodes make them the slowest analyses (4-5 s each, `axe` below), are analysed closed only.
  */
 export interface SweepPage {
   route: string;

@@ -6,7 +6,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
  * (the same Blink and V8 as `chromium`, without the desktop browser around them; Playwright's
  * default for headless runs). Each new browser context cost the full browser ~0.5 s of CPU and the
  * shell ~0.1 s; the suite opens some 450 of them. `chromium` is the fallback when the shell is not
- * installed. test/ensure-tools.sh installs the first of these (keep the two lists in step).
+ * installed. test/ensure-tools.sh installs the shell, at the same path (change both together).
  */
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
